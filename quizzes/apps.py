@@ -1,0 +1,7 @@
+from django.apps import AppConfig
+
+
+class QuizzesConfig(AppConfig):
+    default_auto_field = "django.db.models.BigAutoField"
+    name = "quizzes"
+    verbose_name = "Задачи"

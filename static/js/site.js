@@ -1,0 +1,1 @@
+// Site-wide behaviour. No inline scripts anywhere (the CSP forbids them).

@@ -1,0 +1,15 @@
+import pytest
+
+
+@pytest.mark.django_db
+def test_home_page_is_russian(client):
+    response = client.get("/")
+    assert response.status_code == 200
+    assert 'lang="ru"' in response.content.decode()
+
+
+@pytest.mark.django_db
+def test_unknown_address_gives_russian_404(client):
+    response = client.get("/no-such-page/")
+    assert response.status_code == 404
+    assert "Страница не найдена" in response.content.decode()
