@@ -64,6 +64,9 @@ class Paragraph:
     sources: list[SourceRef] = field(default_factory=list)
     cut_before: bool = False  # the sources start mid-sentence here
     cut_after: bool = False  # the sources stop mid-sentence here
+    # A table rebuilt from its damaged cells (Law 77's scoring table, Law 78B's IMP scale):
+    # rows of cells, the first row the header; ``text`` then holds a caption or "".
+    rows: list[list[str]] | None = None
 
 
 @dataclass
