@@ -1,0 +1,4 @@
+"""Quick lookup: Russian morphology, synonyms, law-number jump, query parsing, snippets, ranking.
+
+Plain Python; only ``queryset`` touches Django.
+"""

@@ -1,0 +1,37 @@
+import pytest
+
+from laws.search.lemmas import lemma_variants, lemmatise
+
+
+@pytest.mark.parametrize(
+    ("query", "text"),
+    [
+        ("штрафная карта", "штрафной картой"),
+        ("штрафная карта", "штрафные карты"),
+        ("штрафная карта", "ШТРАФНЫХ КАРТ"),
+        ("фальшренонс", "фальшренонса"),
+        ("фальшренонс", "фальшренонсом"),
+        ("болван", "болвана"),
+        ("претензия", "претензией"),
+        ("запрещённый", "запрещенный"),
+    ],
+)
+def test_forms_share_lemmas(query, text):
+    assert lemmatise(query) == lemmatise(text)
+
+
+def test_lemmas_are_lower_case_without_yo():
+    assert lemmatise("Ёмкость ЗАЯВКИ") == "емкость заявка"
+
+
+def test_numbers_and_latin_pass_through_lowered():
+    assert lemmatise("Правило 45C4(B), линия N-S") == "правило 45c4 b линия n s"
+
+
+@pytest.mark.parametrize("text", ["", "   ", "?!…", "—"])
+def test_text_without_words_gives_empty(text):
+    assert lemmatise(text) == ""
+
+
+def test_variants_include_the_stored_lemma():
+    assert lemmatise("карты") in lemma_variants("карты")
