@@ -1,12 +1,17 @@
 """Settings read from the environment, with safe defaults.
 
 With nothing set the site runs locally on SQLite with DEBUG off, exactly as `make serve` does.
+DJANGO_ENV=production (or SECURE=1) switches on the settings a public deployment behind TLS
+needs; `python manage.py check --deploy` is clean under them. Each SECURE_* toggle can still be
+set on its own (README, "Production").
 """
 
 import os
 from pathlib import Path
 
 import dj_database_url
+from csp.constants import NONE, SELF
+from django.core.exceptions import ImproperlyConfigured
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -25,10 +30,17 @@ def env_list(name, default):
     return [item.strip() for item in value.split(",") if item.strip()]
 
 
+PRODUCTION = os.environ.get("DJANGO_ENV", "").strip().lower() == "production" or env_bool("SECURE")
+
 DEBUG = env_bool("DEBUG", False)
-# A fixed development key is acceptable only for the local default; production sets SECRET_KEY.
-SECRET_KEY = os.environ.get("SECRET_KEY", "local-only-insecure-key-change-me-in-production")
+# A fixed development key is acceptable only for the local default; production must set its own.
+SECRET_KEY = os.environ.get("SECRET_KEY", "")
+if not SECRET_KEY:
+    if PRODUCTION:
+        raise ImproperlyConfigured("SECRET_KEY must be set when DJANGO_ENV=production.")
+    SECRET_KEY = "local-only-insecure-key-change-me-in-production"
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["127.0.0.1", "localhost", "[::1]", "testserver"])
+CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", [])
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -37,6 +49,8 @@ INSTALLED_APPS = [
     "django.contrib.sessions",
     "django.contrib.messages",
     "django.contrib.staticfiles",
+    "csp",
+    "axes",
     "django_htmx",
     "template_partials",
     "laws",
@@ -52,7 +66,10 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "csp.middleware.CSPMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
+    # django-axes turns a locked-out login into its lockout response; it must come last.
+    "axes.middleware.AxesMiddleware",
 ]
 
 ROOT_URLCONF = "bridgesite.urls"
@@ -77,8 +94,29 @@ DATABASES = {
     "default": dj_database_url.config(
         default=f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
         conn_max_age=int(os.environ.get("CONN_MAX_AGE", "60")),
+        conn_health_checks=True,
     )
 }
+
+# The application keeps no state of its own apart from the database and this cache, so several
+# application servers can share one Redis; without REDIS_URL each process has its own memory.
+REDIS_URL = os.environ.get("REDIS_URL", "")
+if REDIS_URL:
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.redis.RedisCache",
+            "LOCATION": REDIS_URL,
+            "KEY_PREFIX": "bridgesite",
+        }
+    }
+else:
+    CACHES = {
+        "default": {
+            "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
+            "LOCATION": "bridgesite",
+            "OPTIONS": {"MAX_ENTRIES": 5000},
+        }
+    }
 
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.UserAttributeSimilarityValidator"},
@@ -113,3 +151,64 @@ SCENARIOS_DIR = BASE_DIR / "quizzes" / "scenarios"
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "/"
 LOGOUT_REDIRECT_URL = "/"
+
+# One backend: Django's ModelBackend behind django-axes' lockout check, so `login(request, user)`
+# needs no backend argument and LoginView is throttled.
+AUTHENTICATION_BACKENDS = ["bridgesite.authentication.ThrottledModelBackend"]
+AXES_ENABLED = env_bool("AXES_ENABLED", True)
+AXES_FAILURE_LIMIT = int(os.environ.get("AXES_FAILURE_LIMIT", "5"))
+AXES_COOLOFF_TIME = 1  # hours
+AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
+AXES_RESET_ON_SUCCESS = True
+AXES_LOCKOUT_TEMPLATE = "axes/lockout.html"
+AXES_CLIENT_IP_CALLABLE = "bridgesite.authentication.client_ip"
+# Behind our own proxy REMOTE_ADDR is the proxy; the client is the address it appended last.
+TRUSTED_PROXY = env_bool("TRUSTED_PROXY", PRODUCTION)
+
+# Security headers. Referrer-Policy, nosniff and frame denial are on in every mode; the settings
+# that only make sense behind TLS follow PRODUCTION unless set one by one.
+SECURE_CONTENT_TYPE_NOSNIFF = True
+SECURE_REFERRER_POLICY = "same-origin"
+SECURE_CROSS_ORIGIN_OPENER_POLICY = "same-origin"
+X_FRAME_OPTIONS = "DENY"
+SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", PRODUCTION)
+SECURE_HSTS_SECONDS = int(os.environ.get("SECURE_HSTS_SECONDS", "31536000" if PRODUCTION else "0"))
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", PRODUCTION)
+SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", PRODUCTION)
+SESSION_COOKIE_SECURE = env_bool("SECURE_COOKIES", PRODUCTION)
+CSRF_COOKIE_SECURE = env_bool("SECURE_COOKIES", PRODUCTION)
+SESSION_COOKIE_HTTPONLY = True
+# The proxy (deploy/nginx.conf) terminates TLS and says so in X-Forwarded-Proto; gunicorn listens
+# on loopback only, so no one else can send that header.
+if env_bool("SECURE_PROXY_SSL_HEADER", PRODUCTION):
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+
+# A strict Content-Security-Policy in every mode: scripts and styles only from our own static
+# files, so no inline <script>, no inline event handlers, no style="" attributes. htmx is told
+# not to inject its indicator <style> (the htmx-config meta tag in templates/base.html).
+CONTENT_SECURITY_POLICY = {
+    "DIRECTIVES": {
+        "default-src": [SELF],
+        "script-src": [SELF],
+        "style-src": [SELF],
+        "img-src": [SELF, "data:"],
+        "font-src": [SELF],
+        "connect-src": [SELF],
+        "manifest-src": [SELF],
+        "worker-src": [SELF],
+        "object-src": [NONE],
+        "base-uri": [SELF],
+        "form-action": [SELF],
+        "frame-ancestors": [NONE],
+    }
+}
+if PRODUCTION:
+    CONTENT_SECURITY_POLICY["DIRECTIVES"]["upgrade-insecure-requests"] = True
+
+# Errors go to stderr, where gunicorn and the service manager collect them.
+LOGGING = {
+    "version": 1,
+    "disable_existing_loggers": False,
+    "handlers": {"console": {"class": "logging.StreamHandler"}},
+    "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "WARNING")},
+}

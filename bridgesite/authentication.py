@@ -1,0 +1,36 @@
+"""Login throttling: Django's ModelBackend behind django-axes' lockout check."""
+
+from axes.backends import AxesBackend
+from django.conf import settings
+from django.contrib.auth.backends import ModelBackend
+
+
+class ThrottledModelBackend(AxesBackend):
+    """Refuses a locked-out username/address pair, then authenticates as ModelBackend does.
+
+    Being the only backend keeps `login(request, user)` free of a backend argument. A call
+    without a request (the test client's `login()`, a shell) cannot be attributed to an address,
+    so it skips the lockout check instead of failing; every login form passes the request.
+    """
+
+    def authenticate(self, request, username=None, password=None, **kwargs):
+        if request is not None:
+            super().authenticate(request, username=username, password=password, **kwargs)
+        kwargs.pop("response_context", None)
+        return ModelBackend.authenticate(
+            self, request, username=username, password=password, **kwargs
+        )
+
+
+def client_ip(request):
+    """The address axes counts failures against.
+
+    Behind the proxy of deploy/nginx.conf REMOTE_ADDR is always the proxy; it appends the real
+    client as the last X-Forwarded-For entry (earlier entries come from the client and are not
+    trusted).
+    """
+    if settings.TRUSTED_PROXY:
+        forwarded = request.META.get("HTTP_X_FORWARDED_FOR", "")
+        if forwarded:
+            return forwarded.rsplit(",", 1)[-1].strip()
+    return request.META.get("REMOTE_ADDR")
