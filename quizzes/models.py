@@ -54,10 +54,25 @@ class Attempt(LearnerOwned):
     exam = models.ForeignKey(
         "ExamAttempt", null=True, blank=True, on_delete=models.CASCADE, related_name="attempts"
     )
+    # The signed one-time token of the answer form: a replayed post finds its attempt here.
+    token = models.CharField(max_length=64, blank=True, default="")
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
+
+    def __str__(self):
+        return f"{self.question_id}: {'верно' if self.correct else 'неверно'}"
 
     class Meta:
         ordering = ["-created_at"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["token"], condition=~models.Q(token=""), name="one_attempt_per_form_token"
+            ),
+            models.UniqueConstraint(
+                fields=["exam", "question_id"],
+                condition=models.Q(exam__isnull=False),
+                name="one_answer_per_exam_question",
+            ),
+        ]
 
 
 class ReviewCard(LearnerOwned):
@@ -67,6 +82,9 @@ class ReviewCard(LearnerOwned):
     card = models.JSONField()
     due = models.DateTimeField(db_index=True)
     updated_at = models.DateTimeField(auto_now=True)
+
+    def __str__(self):
+        return f"{self.question_id} (до {self.due:%d.%m.%Y})"
 
     class Meta:
         constraints = [
@@ -99,6 +117,9 @@ class ExamAttempt(LearnerOwned):
     score = models.PositiveSmallIntegerField(null=True, blank=True)
     started_at = models.DateTimeField(auto_now_add=True)
     finished_at = models.DateTimeField(null=True, blank=True)
+
+    def __str__(self):
+        return f"Экзамен №{self.pk} ({self.get_state_display()})"
 
     class Meta:
         ordering = ["-started_at"]
