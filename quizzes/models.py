@@ -58,9 +58,6 @@ class Attempt(LearnerOwned):
     token = models.CharField(max_length=64, blank=True, default="")
     created_at = models.DateTimeField(auto_now_add=True, db_index=True)
 
-    def __str__(self):
-        return f"{self.question_id}: {'верно' if self.correct else 'неверно'}"
-
     class Meta:
         ordering = ["-created_at"]
         constraints = [
@@ -74,6 +71,9 @@ class Attempt(LearnerOwned):
             ),
         ]
 
+    def __str__(self):
+        return f"{self.question_id}: {'верно' if self.correct else 'неверно'}"
+
 
 class ReviewCard(LearnerOwned):
     """FSRS state of one question for one learner (the ``fsrs`` Card, serialised)."""
@@ -82,9 +82,6 @@ class ReviewCard(LearnerOwned):
     card = models.JSONField()
     due = models.DateTimeField(db_index=True)
     updated_at = models.DateTimeField(auto_now=True)
-
-    def __str__(self):
-        return f"{self.question_id} (до {self.due:%d.%m.%Y})"
 
     class Meta:
         constraints = [
@@ -99,6 +96,9 @@ class ReviewCard(LearnerOwned):
                 name="one_card_per_session_question",
             ),
         ]
+
+    def __str__(self):
+        return f"{self.question_id} (до {self.due:%d.%m.%Y})"
 
 
 class ExamAttempt(LearnerOwned):
@@ -118,8 +118,8 @@ class ExamAttempt(LearnerOwned):
     started_at = models.DateTimeField(auto_now_add=True)
     finished_at = models.DateTimeField(null=True, blank=True)
 
-    def __str__(self):
-        return f"Экзамен №{self.pk} ({self.get_state_display()})"
-
     class Meta:
         ordering = ["-started_at"]
+
+    def __str__(self):
+        return f"Экзамен №{self.pk} ({self.get_state_display()})"
