@@ -53,6 +53,9 @@ class Footnote:
     page: int | None
     sources: list[SourceRef] = field(default_factory=list)
     continued: bool = False  # runs across a page break (Law 75)
+    # Every clause (law-relative path) whose text carries this footnote's marker; the footnote
+    # itself sits in the clause of the first marker (Law 53: ["A", "B"]).
+    marker_paths: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -67,6 +70,9 @@ class Paragraph:
     # A table rebuilt from its damaged cells (Law 77's scoring table, Law 78B's IMP scale):
     # rows of cells, the first row the header; ``text`` then holds a caption or "".
     rows: list[list[str]] | None = None
+    # True where ``page`` was not read from a page marker but derived (004 has no markers:
+    # the TOC rule "TOC page = marker page + 4", footnote blocks at page ends, neighbours).
+    page_inferred: bool = False
 
 
 @dataclass
@@ -148,3 +154,5 @@ class Corpus:
     glossary: list[GlossaryEntry] = field(default_factory=list)
     index: list[IndexEntry] = field(default_factory=list)
     sources: dict[str, str] = field(default_factory=dict)  # file name -> sha256
+    # The closing formula after Law 93 («* * *», «Официальный текст составлен…»): no law's text.
+    closing: list[Paragraph] = field(default_factory=list)
