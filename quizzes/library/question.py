@@ -1,0 +1,105 @@
+"""The question a learner answers: authored (a scenario file) or generated, in one shape."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+LEVELS = {"player": "игрок", "director": "судья"}
+KINDS = {
+    "choice": "выбор одного решения",
+    "multi": "выбор всех вариантов",
+    "number": "число",
+    "card": "карта",
+}
+DECIDERS = ("engine", "author")
+IRREGULARITY_KINDS = {
+    "revoke": "Фальшренонс",
+    "lead_out_of_turn": "Ход вне очереди",
+    "penalty_card": "Штрафная карта",
+    "insufficient_bid": "Недостаточная заявка",
+    "exposed_card_auction": "Карта, показанная в торговле",
+    "call_out_of_rotation": "Заявка вне очереди",
+    "premature_play": "Преждевременный ход или игра",
+    "simultaneous_play": "Одновременная игра",
+    "dummy_designation": "Называние карты стола",
+    "fifth_card": "Пятая карта во взятке",
+    "claim": "Претензия или уступка",
+    "scoring": "Обсчёт",
+    "unauthorised_information": "Нелегальная информация",
+    "director_powers": "Полномочия судьи",
+    "procedure": "Процедура",
+}
+# The 1987 book's chapters, by the laws they hold (Глава X «СУДЬЯ» from Law 81).
+CHAPTERS = (
+    ("Общие правила о нарушениях", 1, 16),
+    ("Торговля", 17, 40),
+    ("Розыгрыш", 41, 67),
+    ("Претензии и уступки", 68, 71),
+    ("Приличия", 72, 76),
+    ("Обсчёт", 77, 80),
+    ("Судья", 81, 93),
+)
+
+
+def chapter_of(law: int) -> str:
+    for name, first, last in CHAPTERS:
+        if first <= law <= last:
+            return name
+    raise ValueError(f"нет правила {law}")
+
+
+@dataclass(frozen=True)
+class Choice:
+    code: str
+    text: str
+
+
+@dataclass(frozen=True)
+class Question:
+    id: str
+    title: str
+    level: str
+    kind: str
+    narrative: str
+    prompt: str
+    choices: list[Choice]
+    answer: Any
+    decided_by: str
+    laws: list[str]
+    chapter: str
+    irregularity: str
+    scenario: dict
+    hidden: list[str] = field(default_factory=list)
+    explanation: list[dict] = field(default_factory=list)
+    ruling: dict | None = None
+
+    @property
+    def level_display(self) -> str:
+        return LEVELS[self.level]
+
+    def choice_text(self, code: str) -> str:
+        for choice in self.choices:
+            if choice.code == code:
+                return choice.text
+        return code
+
+    def to_dict(self) -> dict:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict) -> Question:
+        values = dict(data)
+        values["choices"] = [
+            c if isinstance(c, Choice) else Choice(**c) for c in values.get("choices", [])
+        ]
+        return cls(**values)
+
+
+@dataclass(frozen=True)
+class Verdict:
+    correct: bool
+    expected: str
+    given: str
+    explanation: list[dict]
+    error: str | None = None
