@@ -1,0 +1,112 @@
+import pytest
+from django.contrib.auth import get_user_model
+from django.core.cache import cache
+
+from bridgesite.caching import forget_corpus_version
+from laws.models import CorpusVersion
+from tests.bridgesite import caching_urls
+
+pytestmark = [pytest.mark.django_db, pytest.mark.urls("tests.bridgesite.caching_urls")]
+
+
+@pytest.fixture(autouse=True)
+def _fresh():
+    cache.clear()
+    caching_urls.calls.clear()
+    CorpusVersion.objects.create(sources_digest="s1", content_digest="c1" * 16)
+    yield
+    cache.clear()
+
+
+def test_first_response_carries_validators_for_a_shared_cache(client):
+    response = client.get("/page/")
+    assert response.status_code == 200
+    assert response["ETag"].startswith('W/"')
+    assert "Last-Modified" in response
+    assert "public" in response["Cache-Control"]
+    assert "max-age=" in response["Cache-Control"]
+    assert "HX-Request" in response["Vary"]
+
+
+def test_matching_etag_gives_304_without_rendering(client):
+    etag = client.get("/page/")["ETag"]
+    response = client.get("/page/", HTTP_IF_NONE_MATCH=etag)
+    assert response.status_code == 304
+    assert response["ETag"] == etag
+    assert caching_urls.calls == ["/page/"]
+
+
+def test_if_modified_since_gives_304(client):
+    last_modified = client.get("/page/")["Last-Modified"]
+    response = client.get("/page/", HTTP_IF_MODIFIED_SINCE=last_modified)
+    assert response.status_code == 304
+
+
+def test_second_reader_gets_the_stored_page(client):
+    first = client.get("/page/")
+    second = client.get("/page/")
+    assert second.content == first.content
+    assert second["Content-Type"] == "text/html; charset=utf-8"
+    assert caching_urls.calls == ["/page/"]
+
+
+def test_query_string_is_part_of_the_key(client):
+    client.get("/page/?a=1")
+    client.get("/page/?a=2")
+    assert caching_urls.calls == ["/page/?a=1", "/page/?a=2"]
+
+
+def test_htmx_variant_is_stored_and_validated_apart(client):
+    page = client.get("/page/")
+    fragment = client.get("/page/", HTTP_HX_REQUEST="true")
+    assert fragment.content.decode() == "Правило 50 (фрагмент)"
+    assert page["ETag"] != fragment["ETag"]
+    stale = client.get("/page/", HTTP_HX_REQUEST="true", HTTP_IF_NONE_MATCH=page["ETag"])
+    assert stale.status_code == 200
+
+
+def test_reimport_changes_etag_and_renders_again(client):
+    old = client.get("/page/")["ETag"]
+    CorpusVersion.objects.create(sources_digest="s2", content_digest="c2" * 16)
+    forget_corpus_version()
+    response = client.get("/page/", HTTP_IF_NONE_MATCH=old)
+    assert response.status_code == 200
+    assert response["ETag"] != old
+    assert caching_urls.calls == ["/page/", "/page/"]
+
+
+def test_logged_in_reader_is_never_served_from_or_into_the_cache(client):
+    user = get_user_model().objects.create_user("reader", password="секрет-пароль-123")
+    client.force_login(user)
+    client.get("/page/")
+    response = client.get("/page/")
+    assert "private" in response["Cache-Control"]
+    assert "ETag" not in response
+    assert caching_urls.calls == ["/page/", "/page/"]
+
+
+def test_page_that_hands_out_a_csrf_token_is_not_stored(client):
+    first = client.get("/form/")
+    assert "csrftoken" in first.cookies
+    assert "private" in first["Cache-Control"]
+    client.cookies.clear()
+    client.get("/form/")
+    assert caching_urls.calls == ["/form/", "/form/"]
+
+
+def test_errors_are_not_stored(client):
+    assert client.get("/missing/").status_code == 404
+    assert client.get("/missing/").status_code == 404
+    assert caching_urls.calls == ["/missing/", "/missing/"]
+
+
+def test_post_passes_through(client):
+    client.post("/page/")
+    client.post("/page/")
+    assert caching_urls.calls == ["/page/", "/page/"]
+
+
+def test_empty_database_still_serves(client):
+    CorpusVersion.objects.all().delete()
+    forget_corpus_version()
+    assert client.get("/page/").status_code == 200
