@@ -141,8 +141,8 @@ def _trick_card(ruling: dict, number: int, seat: str) -> str:
 
 
 def _next_player(ruling: dict) -> str:
-    if ruling.get("next_player") in SEATS:
-        return ruling["next_player"]
+    if ruling.get("next") in SEATS:
+        return ruling["next"]
     tricks = ruling.get("tricks") or []
     if not tricks:
         raise AnswerKeyError("в решении движка нет ни одной взятки")
