@@ -202,3 +202,24 @@ class Reference(models.Model):
 
     class Meta:
         ordering = ["source", "start"]
+
+
+class TermMark(models.Model):
+    """A glossary term found in the law text (first occurrence per clause), marked on the page."""
+
+    entry = models.ForeignKey(GlossaryEntry, on_delete=models.CASCADE, related_name="marks")
+    clause = models.ForeignKey(Clause, on_delete=models.CASCADE, related_name="term_marks")
+    paragraph = models.ForeignKey(
+        Paragraph, null=True, blank=True, on_delete=models.CASCADE, related_name="term_marks"
+    )
+    footnote = models.ForeignKey(
+        Footnote, null=True, blank=True, on_delete=models.CASCADE, related_name="term_marks"
+    )
+    start = models.PositiveIntegerField()
+    end = models.PositiveIntegerField()
+
+    class Meta:
+        ordering = ["clause", "start"]
+
+    def __str__(self):
+        return f"{self.entry.term} в {self.clause.citation}"

@@ -1,0 +1,20 @@
+import pytest
+
+from laws.search.lemmas import lemma, lemmatise
+from laws.store import plan_corpus, write_plan
+from tests.laws.sample_corpus import fake_find_references, sample_corpus
+
+
+@pytest.fixture
+def sample_plan():
+    return plan_corpus(
+        sample_corpus(),
+        find_references=fake_find_references,
+        lemmatise=lemmatise,
+        lemma=lemma,
+    )
+
+
+@pytest.fixture
+def sample_db(db, sample_plan):
+    return write_plan(sample_plan)
