@@ -1,0 +1,66 @@
+"""Template helpers for the quiz pages: links to law clauses, suit symbols, labels."""
+
+from django import template
+from django.urls import NoReverseMatch, reverse
+from django.utils.html import format_html
+
+from laws.clause_path import ClausePath, ClausePathError
+from laws.rendering import POPOVER, PREVIEW_TRIGGER
+from quizzes.library import IRREGULARITY_KINDS, LEVELS
+
+register = template.Library()
+
+
+def _preview_url(path: ClausePath) -> str:
+    """The law pages' hover preview of a clause (or of a whole law)."""
+    try:
+        if path.parts:
+            return reverse("laws:preview", args=[path.law, path.relative])
+        return reverse("laws:law_preview", args=[path.law])
+    except NoReverseMatch:
+        return ""
+
+
+@register.simple_tag
+def law_link(clause, label=None):
+    """A clause reference as the law pages mark theirs: ``<a class="law-ref"
+    href="/laws/64/#64A1" hx-get="…preview…">64A1</a>``; plain text when not a clause."""
+    try:
+        path = ClausePath(str(clause))
+    except (ClausePathError, ValueError):
+        return str(clause or "")
+    href = f"/laws/{path.law}/" + (f"#{path.anchor}" if path.parts else "")
+    text = label if label is not None else str(path)
+    preview = _preview_url(path)
+    if not preview:
+        return format_html('<a class="law-ref" href="{}">{}</a>', href, text)
+    return format_html(
+        '<a class="law-ref" href="{}" hx-get="{}" hx-trigger="{}" hx-target="{}" '
+        'hx-swap="innerHTML" aria-describedby="law-popover">{}</a>',
+        href,
+        preview,
+        PREVIEW_TRIGGER,
+        POPOVER,
+        text,
+    )
+
+
+@register.filter
+def law_url(law_number):
+    return f"/laws/{law_number}/"
+
+
+@register.filter
+def level_label(level):
+    return LEVELS.get(level, level)
+
+
+@register.filter
+def irregularity_label(kind):
+    return IRREGULARITY_KINDS.get(kind, kind)
+
+
+@register.filter
+def paragraphs(text):
+    """Narrative text split at blank lines."""
+    return [p.strip() for p in str(text or "").split("\n\n") if p.strip()]

@@ -1,0 +1,87 @@
+"""The practice page with its filters, the next question of a run, and one question's page."""
+
+import random
+
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET
+
+from quizzes import practice_catalogue
+from quizzes.learner import learner_for
+from quizzes.practice_filters import PracticeFilter, next_question_id
+from quizzes.question_lookup import (
+    MAX_SEED,
+    QuestionUnavailable,
+    authored,
+    generated,
+    generators,
+    url_for,
+)
+from quizzes.question_page import question_context
+from quizzes.views.problem import problem
+
+
+@require_GET
+def index(request):
+    practice_filter, problems = PracticeFilter.from_query(request.GET)
+    learner = learner_for(request, create=False)
+    context = practice_catalogue.page_context(practice_filter, learner)
+    context["problems"] = problems
+    template = "quizzes/practice.html#results" if request.htmx else "quizzes/practice.html"
+    return render(request, template, context)
+
+
+@require_GET
+def next_question(request):
+    practice_filter, _problems = PracticeFilter.from_query(request.GET)
+    learner = learner_for(request, create=False)
+    after = request.GET.get("after", "")
+    question_id = next_question_id(practice_filter, learner.lookup if learner else None, after)
+    if question_id is None:
+        return problem(
+            request,
+            f"Задач по фильтру «{practice_filter.describe()}» нет. Снимите часть фильтров.",
+            status=404,
+            title="Задач нет",
+            links=[(reverse("quizzes:practice"), "Ко всем задачам")],
+        )
+    query = practice_filter.querystring()
+    return redirect(url_for(question_id) + (f"?{query}" if query else ""))
+
+
+@require_GET
+def scenario(request, slug):
+    try:
+        question, _row = authored(slug)
+    except QuestionUnavailable as exc:
+        return _unavailable(request, exc)
+    return render(request, "quizzes/question.html", question_context(request, question))
+
+
+@require_GET
+def generated_question(request, kind, seed):
+    try:
+        question = generated(kind, seed)
+    except QuestionUnavailable as exc:
+        return _unavailable(request, exc)
+    return render(request, "quizzes/question.html", question_context(request, question))
+
+
+def _unavailable(request, exc):
+    return problem(
+        request,
+        exc.message,
+        status=exc.status,
+        title="Задачи нет" if exc.status == 404 else "Неверный адрес задачи",
+        links=[(reverse("quizzes:practice"), "Ко всем задачам")],
+    )
+
+
+@require_GET
+def random_generated(request, kind):
+    """A fresh question of one generator: a random seed, then the question's own address."""
+    if kind not in generators():
+        return _unavailable(request, QuestionUnavailable(f"Генератора задач «{kind}» нет."))
+    query = request.GET.urlencode()
+    url = reverse("quizzes:generated", args=[kind, random.randint(0, MAX_SEED)])
+    return redirect(url + (f"?{query}" if query else ""))
