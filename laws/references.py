@@ -76,6 +76,9 @@ class Reference:
     footnote: str | None = None
     relative: bool = False  # a section or item of the law the text belongs to
     dangling: bool = False  # «см.» cut off at the end of the text: the target is lost
+    # One (start, end) per target, for one link per target: in «правило 53 или 56» the
+    # first link is «правило 53», the second «56»; a single target gets the whole span.
+    spans: tuple[tuple[int, int], ...] = ()
 
     @property
     def resolved(self) -> bool:
@@ -94,21 +97,20 @@ def find_references(text: str, context: ClausePath | None = None) -> list[Refere
         return []
     found: list[Reference] = []
     for match in _FOOTNOTE.finditer(text):
-        targets = _law_targets(match["paths"])
+        targets = _law_targets(match, "paths")
         if targets:
-            found.append(_reference(text, match, targets, footnote=match["mark"] or ""))
+            found.append(_reference(match, targets, footnote=match["mark"] or ""))
     for match in _LAW.finditer(text):
         if _HEADING.match(text, match.start()):
             continue  # «Правило 45. Игра картой» is a heading, not a reference
-        targets = _law_targets(match["paths"])
+        targets = _law_targets(match, "paths")
         if targets:
-            found.append(_reference(text, match, targets))
+            found.append(_reference(match, targets))
     for match in _SECTION.finditer(text):
-        found.append(_section_reference(text, match, context))
+        found.append(_section_reference(match, context))
     for match in _ITEM.finditer(text):
-        specs = [_parse_spec(m.group()) for m in _ITEM_TOKEN.finditer(match["specs"])]
-        targets = _relative_targets(specs, context)
-        found.append(_reference(text, match, targets, relative=True))
+        specs = _specs(match, _ITEM_TOKEN)
+        found.append(_reference(match, _relative_targets(specs, context), relative=True))
     dangling = _DANGLING.search(text)
     if dangling:
         found.append(
@@ -145,69 +147,89 @@ def resolve_all(
     return tuple(out)
 
 
+# A target with the span of its label in the text: («56», (start, end)).
+_Found = list[tuple[ClausePath, tuple[int, int]]]
+_Spec = tuple[int, tuple[str, ...], tuple[int, int]]
+
+
 def _reference(
-    text: str,
     match: re.Match[str],
-    targets: tuple[ClausePath, ...],
+    targets: _Found,
     *,
     footnote: str | None = None,
     relative: bool = False,
 ) -> Reference:
+    spans = [span for _, span in targets]
+    if spans:
+        # The keyword belongs to the first link: «правило 53» | «56».
+        spans[0] = (match.start(), spans[0][1])
+        if len(spans) == 1:
+            spans[0] = (match.start(), match.end())
     return Reference(
-        match.start(), match.end(), match.group(), targets, footnote=footnote, relative=relative
+        match.start(),
+        match.end(),
+        match.group(),
+        tuple(path for path, _ in targets),
+        footnote=footnote,
+        relative=relative,
+        spans=tuple(spans),
     )
 
 
-def _law_targets(paths: str) -> tuple[ClausePath, ...]:
-    out = []
-    for token in _PATH_TOKEN.finditer(paths):
+def _law_targets(match: re.Match[str], group: str) -> _Found:
+    out: _Found = []
+    offset = match.start(group)
+    for token in _PATH_TOKEN.finditer(match[group]):
         try:
             path = ClausePath(token.group())
         except ClausePathError:
             continue  # «правило 99»: no such law, so not a reference to one
-        if path not in out:
-            out.append(path)
-    return tuple(out)
+        if all(path != seen for seen, _ in out):
+            out.append((path, (offset + token.start(), offset + token.end())))
+    return out
 
 
-def _section_reference(text: str, match: re.Match[str], context: ClausePath | None) -> Reference:
-    specs = [_parse_spec(m.group()) for m in _SPEC_TOKEN.finditer(match["specs"])]
+def _section_reference(match: re.Match[str], context: ClausePath | None) -> Reference:
+    specs = _specs(match, _SPEC_TOKEN)
     if match["law"]:
         # «раздел C правила 50»: absolute, the law is named.
-        targets = []
-        for level, parts in specs:
-            if level == 0:
-                path = _path(int(match["law"]), parts)
-                if path is not None and path not in targets:
-                    targets.append(path)
-        return _reference(text, match, tuple(targets))
-    return _reference(text, match, _relative_targets(specs, context), relative=True)
+        out: _Found = []
+        for level, parts, span in specs:
+            path = _path(int(match["law"]), parts) if level == 0 else None
+            if path is not None and all(path != seen for seen, _ in out):
+                out.append((path, span))
+        return _reference(match, out)
+    return _reference(match, _relative_targets(specs, context), relative=True)
 
 
-def _parse_spec(spec: str) -> tuple[int, tuple[str, ...]]:
-    """The level a relative path starts at (0 letter, 1 number, 2 (letter), 3 (number))
-    and its parts: «B1(A)» → (0, ("B", "1", "A")), «(A)» → (2, ("A",))."""
-    spec = spec.strip('"«»„“').translate(_LOOKALIKES)
-    if spec.startswith("("):
-        parts = tuple(_GROUP.findall(spec))
-        return (2 if parts[0].isalpha() else 3), parts
-    parts = tuple(p for p in re.findall(r"[A-Z]|\d+", spec))
-    return (0 if parts[0].isalpha() else 1), parts
-
-
-def _relative_targets(
-    specs: list[tuple[int, tuple[str, ...]]], context: ClausePath | None
-) -> tuple[ClausePath, ...]:
-    if context is None:
-        return ()
+def _specs(match: re.Match[str], token: re.Pattern[str]) -> list[_Spec]:
+    """Each relative path of a list with the level it starts at (0 letter, 1 number,
+    2 (letter), 3 (number)) and its parts: «B1(A)» → 0, ("B", "1", "A"); «(A)» → 2, ("A",)."""
+    offset = match.start("specs")
     out = []
-    for level, parts in specs:
+    for found in token.finditer(match["specs"]):
+        spec = found.group().strip('"«»„“').translate(_LOOKALIKES)
+        if spec.startswith("("):
+            parts = tuple(_GROUP.findall(spec))
+            level = 2 if parts[0].isalpha() else 3
+        else:
+            parts = tuple(re.findall(r"[A-Z]|\d+", spec))
+            level = 0 if parts[0].isalpha() else 1
+        out.append((level, parts, (offset + found.start(), offset + found.end())))
+    return out
+
+
+def _relative_targets(specs: list[_Spec], context: ClausePath | None) -> _Found:
+    if context is None:
+        return []
+    out: _Found = []
+    for level, parts, span in specs:
         if len(context.parts) < level:
             continue  # «разделу (A)» needs a context at least two levels deep
         path = _path(context.law, context.parts[:level] + parts)
-        if path is not None and path not in out:
-            out.append(path)
-    return tuple(out)
+        if path is not None and all(path != seen for seen, _ in out):
+            out.append((path, span))
+    return out
 
 
 def _path(law: int, parts: tuple[str, ...]) -> ClausePath | None:

@@ -110,7 +110,7 @@ def test_dangling_see_at_the_end_is_reported():
     refs = find_references("…даже если эти карты были взяты из торговли (см.")
     assert [(r.text, r.targets, r.dangling) for r in refs] == [("см.", (), True)]
     assert find_references("см. правило 50 и далее см. сноску") == [
-        Reference(4, 14, "правило 50", (ClausePath("50"),))
+        Reference(4, 14, "правило 50", (ClausePath("50"),), spans=((4, 14),))
     ]
 
 
@@ -129,6 +129,22 @@ def test_dangling_see_at_the_end_is_reported():
 )
 def test_not_references(text):
     assert find_references(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "context", "labels"),
+    [
+        ("см. правило 53 или 56.", None, ["правило 53", "56"]),
+        ("правила 6, 86", None, ["правила 6", "86"]),
+        ("согласно разделам (A) или (B)", "52B1C", ["разделам (A)", "(B)"]),
+        ("разделами A, B, C", "47G", ["разделами A", "B", "C"]),
+        ("сноску (*) к правилу 69", None, ["сноску (*) к правилу 69"]),
+        ("правилом 45C4(B)", None, ["правилом 45C4(B)"]),
+    ],
+)
+def test_one_link_span_per_target(text, context, labels):
+    (ref,) = find_references(text, ClausePath(context) if context else None)
+    assert [text[a:b] for a, b in ref.spans] == labels
 
 
 def test_resolve_falls_back_to_the_nearest_existing_clause_then_the_law():
@@ -370,6 +386,9 @@ def _check(refs, text):
         previous_end = ref.end
         for target in ref.targets:
             assert isinstance(target, ClausePath)
+        assert len(ref.spans) == len(ref.targets)
+        for a, b in ref.spans:
+            assert ref.start <= a < b <= ref.end
 
 
 @settings(max_examples=300, deadline=None)
