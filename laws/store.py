@@ -253,9 +253,7 @@ def _plan_clause(plan, corpus, clause, path, parent, order, find_references, lem
 
 def _plan_references(plan, corpus, find_references, text, context, anchor, holder):
     for found in find_references(text, context):
-        footnote_mark = ""
-        if found.footnote:
-            footnote_mark = found.footnote if isinstance(found.footnote, str) else "*"
+        footnote_mark = _footnote_mark(corpus, found)
         row = {
             "source": anchor,
             "holder": list(holder),
@@ -276,7 +274,8 @@ def _plan_references(plan, corpus, find_references, text, context, anchor, holde
                 }
             )
             continue
-        for (start, end), target in zip(_target_spans(found), found.targets, strict=True):
+        spans = list(getattr(found, "spans", ()) or ()) or _target_spans(found)
+        for (start, end), target in zip(spans, found.targets, strict=True):
             plan.references.append(
                 {
                     **row,
@@ -288,6 +287,18 @@ def _plan_references(plan, corpus, find_references, text, context, anchor, holde
                     "note": explain_target(corpus, target, footnote=bool(footnote_mark)),
                 }
             )
+
+
+def _footnote_mark(corpus: Corpus, found) -> str:
+    """The mark of the cited footnote: as written («сноску (*) к правилу 69»), or, for
+    «сноску к правилу 68», the mark of the target law's footnote; "" if not a footnote."""
+    if found.footnote is None or not found.targets:
+        return ""
+    if found.footnote:
+        return found.footnote
+    law = corpus.laws.get(found.targets[0].law)
+    marks = [f.mark for c in (law.clauses if law else []) for f in c.footnotes]
+    return marks[0] if marks else "*"
 
 
 def _target_anchor(corpus: Corpus, target: ClausePath, footnote_mark: str) -> str:

@@ -1,9 +1,15 @@
 from django.urls import path
 
-from laws.views import home
+from laws.views import home, reading
 
 app_name = "laws"
 
 urlpatterns = [
     path("", home.home, name="home"),
+    path("laws/", reading.toc, name="toc"),
+    path("laws/terms/<str:slug>/", reading.term_preview, name="term_preview"),
+    path("laws/<int:number>/", reading.detail, name="detail"),
+    path("laws/<int:number>/preview/", reading.law_preview, name="law_preview"),
+    path("laws/<int:number>/<str:path>/", reading.clause, name="clause"),
+    path("laws/<int:number>/<str:path>/preview/", reading.preview, name="preview"),
 ]

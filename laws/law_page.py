@@ -1,0 +1,305 @@
+"""What a law page shows, assembled from the stored corpus: clauses with rendered text,
+footnotes, page marks, provenance, backlinks and the index entries that cite the law."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from django.urls import reverse
+
+from laws.models import Clause, Footnote, IndexEntry, Law, Reference, TermMark
+from laws.rendering import FootnoteTarget, LinkSpan, TermSpan, render_text
+
+_LAW_NUMBER = re.compile(r"^\s*(\d{1,2})")
+
+
+def clause_url(law_number: int, path: str) -> str:
+    if not path:
+        return reverse("laws:detail", args=[law_number])
+    return reverse("laws:clause", args=[law_number, path])
+
+
+def clause_href(law_number: int, anchor: str) -> str:
+    return f"{reverse('laws:detail', args=[law_number])}#{anchor}"
+
+
+def preview_url(law_number: int, path: str) -> str:
+    if not path:
+        return reverse("laws:law_preview", args=[law_number])
+    return reverse("laws:preview", args=[law_number, path])
+
+
+def clause_label(clause: Clause) -> str:
+    """The printed number of a clause: «A.», «4.», «(B)»."""
+    if not clause.path:
+        return ""
+    last = re.findall(r"\(?[A-Z0-9]+\)?", clause.path)[-1]
+    return last if last.startswith("(") else f"{last}."
+
+
+def footnote_id(footnote: Footnote, clause: Clause) -> str:
+    return f"fn-{clause.anchor}-{footnote.order + 1}"
+
+
+def reference_link(ref: Reference) -> LinkSpan:
+    """Where a reference leads: the clause anchor, or the law page when the clause is absent."""
+    if ref.target_id:
+        href = clause_href(ref.target_law, ref.target.anchor)
+        preview = preview_url(ref.target_law, ref.target.path)
+    else:
+        href = reverse("laws:detail", args=[ref.target_law])
+        preview = preview_url(ref.target_law, "")
+    citation = f"Правило {ref.target_law}{ref.target_path}"
+    if ref.target_footnote_mark:
+        citation = f"Сноска ({ref.target_footnote_mark}) к правилу {ref.target_law}"
+    return LinkSpan(ref.start, ref.end, href, preview, citation, missing=bool(ref.note))
+
+
+def term_span(mark: TermMark) -> TermSpan:
+    entry = mark.entry
+    definition = f"{entry.term}: {entry.definition}"
+    return TermSpan(
+        mark.start,
+        mark.end,
+        definition,
+        reverse("laws:term_preview", args=[entry.slug]),
+    )
+
+
+@dataclass
+class Block:
+    html: str
+    page: int | None = None
+    show_page: bool = False
+    cut_before: bool = False
+    cut_after: bool = False
+    rows: list | None = None
+
+
+@dataclass
+class FootnoteView:
+    id: str
+    ref_id: str
+    mark: str
+    html: str
+    page: int | None
+    continued: bool
+
+
+@dataclass
+class Backlink:
+    citation: str
+    href: str
+
+
+@dataclass
+class ClauseView:
+    clause: Clause
+    label: str
+    blocks: list[Block] = field(default_factory=list)
+    footnotes: list[FootnoteView] = field(default_factory=list)
+    backlinks: list[Backlink] = field(default_factory=list)
+    provenance: list[str] = field(default_factory=list)
+
+    @property
+    def permalink(self) -> str:
+        return clause_url(self.clause.law.number, self.clause.path)
+
+    @property
+    def citation(self) -> str:
+        return self.clause.citation
+
+    @property
+    def heading_tag(self) -> str:
+        # A → h2, 1 → h3, (A) → h4, (1) → h5: the outline follows the clause levels.
+        return f"h{min(self.clause.depth + 1, 6)}"
+
+
+def describe_source(source: dict) -> str:
+    name = source.get("file", "")
+    short = name.split("_", 1)[0] if name else "?"
+    lines = f"строки {source.get('first_line')}–{source.get('last_line')}"
+    if source.get("first_line") == source.get("last_line"):
+        lines = f"строка {source.get('first_line')}"
+    page = f", с. {source['page']}" if source.get("page") else ""
+    return f"файл {short}{page}, {lines}"
+
+
+def _backlink(ref: Reference) -> Backlink:
+    source = ref.source
+    citation = f"{source.law.number}{source.path}"
+    if ref.footnote_id:
+        citation += " (сноска)"
+    return Backlink(citation, clause_href(source.law.number, source.anchor))
+
+
+def _dedupe(links: list[Backlink]) -> list[Backlink]:
+    seen, out = set(), []
+    for link in links:
+        if link.citation not in seen:
+            seen.add(link.citation)
+            out.append(link)
+    return out
+
+
+def build_law(law: Law) -> dict:
+    """The context of the law page."""
+    clauses = list(law.clauses.select_related("law").prefetch_related("paragraphs", "footnotes"))
+    refs = list(Reference.objects.filter(source__law=law).select_related("target", "target__law"))
+    marks = list(TermMark.objects.filter(clause__law=law).select_related("entry"))
+    incoming = list(
+        Reference.objects.filter(target_law=law.number)
+        .select_related("source__law")
+        .order_by("source__law__number", "source__order", "start")
+    )
+    by_holder: dict[tuple, list] = {}
+    for ref in refs:
+        key = ("f", ref.footnote_id) if ref.footnote_id else ("p", ref.paragraph_id)
+        by_holder.setdefault(key, []).append(reference_link(ref))
+    terms_by_holder: dict[tuple, list] = {}
+    for mark in marks:
+        key = ("f", mark.footnote_id) if mark.footnote_id else ("p", mark.paragraph_id)
+        terms_by_holder.setdefault(key, []).append(term_span(mark))
+
+    all_footnotes = [(c.order, c, f) for c in clauses for f in c.footnotes.all()]
+    seen_markers: set[str] = set()
+    paths = {c.path for c in clauses}
+    views, last_page = [], None
+    for clause in clauses:
+        view = ClauseView(clause, clause_label(clause))
+        targets = _footnote_targets(clause, all_footnotes)
+        sources: list[str] = []
+        for paragraph in clause.paragraphs.all():
+            html = render_text(
+                paragraph.text,
+                by_holder.get(("p", paragraph.id), []),
+                terms_by_holder.get(("p", paragraph.id), []),
+                targets,
+                seen_markers,
+            )
+            show_page = paragraph.page is not None and paragraph.page != last_page
+            if paragraph.page is not None:
+                last_page = paragraph.page
+            view.blocks.append(
+                Block(
+                    html=html,
+                    page=paragraph.page,
+                    show_page=show_page,
+                    cut_before=paragraph.cut_before,
+                    cut_after=paragraph.cut_after,
+                    rows=paragraph.rows,
+                )
+            )
+            sources += [describe_source(s) for s in paragraph.sources]
+        for footnote in clause.footnotes.all():
+            fid = footnote_id(footnote, clause)
+            view.footnotes.append(
+                FootnoteView(
+                    id=fid,
+                    ref_id=f"ref-{fid}",
+                    mark=footnote.mark,
+                    html=render_text(
+                        footnote.text,
+                        by_holder.get(("f", footnote.id), []),
+                        terms_by_holder.get(("f", footnote.id), []),
+                    ),
+                    page=footnote.page,
+                    continued=footnote.continued,
+                )
+            )
+            sources += [f"сноска: {describe_source(s)}" for s in footnote.sources]
+        view.provenance = list(dict.fromkeys(sources))
+        if clause.path:
+            view.backlinks = _dedupe(
+                [_backlink(r) for r in incoming if r.target_path == clause.path]
+            )
+        views.append(view)
+
+    law_backlinks = _dedupe(
+        [_backlink(r) for r in incoming if not r.target_path or r.target_path not in paths]
+    )
+    return {
+        "law": law,
+        "clauses": views,
+        "law_backlinks": law_backlinks,
+        "index_entries": index_entries_for(law.number),
+        "breadcrumbs": [d for d in (law.chapter, law.part, law.section) if d],
+        "previous": Law.objects.filter(number=law.number - 1).first(),
+        "next": Law.objects.filter(number=law.number + 1).first(),
+        "has_pages": last_page is not None,
+    }
+
+
+def _footnote_targets(clause: Clause, all_footnotes) -> dict[str, FootnoteTarget]:
+    """Markers in a clause point at the footnote with their mark in the same clause, or
+    else the nearest one in the law: one footnote can serve markers in several clauses
+    (Law 53A and 53B share «Но см. раздел C ниже.»)."""
+    targets: dict[str, FootnoteTarget] = {}
+    for mark in {f.mark for _, _, f in all_footnotes}:
+        candidates = [(order, c, f) for order, c, f in all_footnotes if f.mark == mark]
+        _, owner, footnote = min(
+            candidates, key=lambda t: (abs(t[0] - clause.order), t[0] > clause.order)
+        )
+        fid = footnote_id(footnote, owner)
+        targets[mark] = FootnoteTarget(fid, f"ref-{fid}")
+    return targets
+
+
+def index_entries_for(number: int) -> list[IndexEntry]:
+    """Subject-index entries that cite law ``number`` (their law lists hold «64», «45C»…)."""
+    found = []
+    for entry in IndexEntry.objects.all():
+        for cited in entry.laws:
+            match = _LAW_NUMBER.match(str(cited))
+            if match and int(match.group(1)) == number:
+                found.append(entry)
+                break
+    return found
+
+
+PREVIEW_LIMIT = 900  # characters of text in a preview; the link leads to the rest
+
+
+def build_preview(law: Law, clause: Clause | None) -> dict:
+    """A clause (with its sub-clauses) or a law, cut to a readable length."""
+    if clause is None:
+        scope = list(law.clauses.prefetch_related("paragraphs"))
+        href = reverse("laws:detail", args=[law.number])
+        citation = f"Правило {law.number}"
+    else:
+        prefix = clause.path
+        scope = [
+            c
+            for c in law.clauses.prefetch_related("paragraphs")
+            if c.path == prefix or (c.path.startswith(prefix) and c.order > clause.order)
+        ]
+        href = clause_href(law.number, clause.anchor)
+        citation = clause.citation
+    items, used, cut = [], 0, False
+    for item in scope:
+        texts = []
+        for paragraph in item.paragraphs.all():
+            if used >= PREVIEW_LIMIT:
+                cut = True
+                break
+            text = paragraph.text
+            if paragraph.rows:
+                text = (text + " " if text else "") + "(таблица — см. на странице правила)"
+            if used + len(text) > PREVIEW_LIMIT:
+                text = text[: PREVIEW_LIMIT - used].rsplit(" ", 1)[0] + " …"
+                cut = True
+            used += len(text)
+            texts.append(text)
+        items.append({"clause": item, "label": clause_label(item), "texts": texts})
+        if cut:
+            break
+    return {
+        "law": law,
+        "clause": clause,
+        "items": items,
+        "cut": cut,
+        "href": href,
+        "citation": citation,
+        "has_text": any(i["texts"] for i in items),
+    }

@@ -1,0 +1,119 @@
+"""Law text to safe HTML: the text is data, so it is escaped first; links, glossary marks and
+footnote markers are then built around spans of it with ``format_html``."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from django.utils.html import escape, format_html
+from django.utils.safestring import SafeString, mark_safe
+
+FOOTNOTE_MARK = re.compile(r"\((\*{1,3})\)")
+# The preview loads on hover after a short pause (no flicker while the pointer passes
+# over) and at once on keyboard focus.
+PREVIEW_TRIGGER = "mouseenter delay:200ms, focus"
+POPOVER = "#law-popover"
+
+
+@dataclass(frozen=True)
+class LinkSpan:
+    start: int
+    end: int
+    href: str
+    preview_url: str
+    citation: str  # «Правило 45C4(B)», read out as the link's description
+    missing: bool = False  # the target has no text in the sources
+
+
+@dataclass(frozen=True)
+class TermSpan:
+    start: int
+    end: int
+    definition: str
+    preview_url: str
+
+
+@dataclass(frozen=True)
+class FootnoteTarget:
+    id: str  # the footnote's element id
+    ref_id: str  # id for the first marker pointing at it (the footnote links back to it)
+
+
+def render_text(
+    text: str,
+    links: list[LinkSpan] = (),
+    terms: list[TermSpan] = (),
+    footnotes: dict[str, FootnoteTarget] | None = None,
+    seen_markers: set[str] | None = None,
+) -> SafeString:
+    """``text`` escaped, with links and terms over their spans and footnote markers
+    ``(*)`` outside them turned into links to their footnotes.
+
+    Spans that overlap an earlier one are dropped: a link wins over a term inside it.
+    ``seen_markers`` collects marker ids already used on the page so each id is unique.
+    """
+    spans = sorted([*links, *terms], key=lambda s: (s.start, isinstance(s, TermSpan)))
+    out: list[str] = []
+    cursor = 0
+    for span in spans:
+        if span.start < cursor or span.end > len(text) or span.start >= span.end:
+            continue
+        out.append(_plain(text[cursor : span.start], footnotes, seen_markers))
+        out.append(_span_html(span, text[span.start : span.end]))
+        cursor = span.end
+    out.append(_plain(text[cursor:], footnotes, seen_markers))
+    return mark_safe("".join(out))
+
+
+def _span_html(span, inner: str) -> str:
+    if isinstance(span, LinkSpan):
+        css = "xref xref--missing" if span.missing else "xref"
+        return format_html(
+            '<a class="{}" href="{}" hx-get="{}" hx-trigger="{}" hx-target="{}" '
+            'hx-swap="innerHTML" aria-describedby="law-popover" title="{}">{}</a>',
+            css,
+            span.href,
+            span.preview_url,
+            PREVIEW_TRIGGER,
+            POPOVER,
+            span.citation,
+            inner,
+        )
+    return format_html(
+        '<dfn class="term" tabindex="0" title="{}" hx-get="{}" hx-trigger="{}" '
+        'hx-target="{}" hx-swap="innerHTML">{}</dfn>',
+        span.definition,
+        span.preview_url,
+        PREVIEW_TRIGGER,
+        POPOVER,
+        inner,
+    )
+
+
+def _plain(text: str, footnotes: dict[str, FootnoteTarget] | None, seen: set[str] | None) -> str:
+    if not footnotes:
+        return escape(text)
+    out, cursor = [], 0
+    for match in FOOTNOTE_MARK.finditer(text):
+        target = footnotes.get(match.group(1))
+        if target is None:
+            continue
+        out.append(escape(text[cursor : match.start()]))
+        ref_id = target.ref_id
+        if seen is not None:
+            if ref_id in seen:
+                ref_id = f"{target.ref_id}-{len(seen)}"
+            seen.add(ref_id)
+        out.append(
+            format_html(
+                '<sup class="fn-ref"><a href="#{}" id="{}" aria-label="Сноска {}">({})</a></sup>',
+                target.id,
+                ref_id,
+                match.group(1),
+                match.group(1),
+            )
+        )
+        cursor = match.end()
+    out.append(escape(text[cursor:]))
+    return "".join(out)
