@@ -3,7 +3,7 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 
-.PHONY: serve setup test lint
+.PHONY: serve setup test lint prod bench
 
 serve: setup
 	$(BIN)/python manage.py runserver 127.0.0.1:8000
@@ -11,6 +11,7 @@ serve: setup
 setup: $(VENV)/.installed
 	$(BIN)/python manage.py migrate --noinput
 	$(BIN)/python manage.py import_laws
+	$(BIN)/python manage.py load_scenarios
 	$(BIN)/python manage.py collectstatic --noinput -v 0
 
 $(VENV)/.installed: requirements.txt requirements-dev.txt
@@ -20,7 +21,15 @@ $(VENV)/.installed: requirements.txt requirements-dev.txt
 	touch $@
 
 test: $(VENV)/.installed
-	bash scripts/test.sh
+	bash scripts/test.sh $(ARGS)
+
+# Production server (gunicorn + whitenoise) on 127.0.0.1:8000, behind a TLS proxy; see README.
+prod: setup
+	bash scripts/prod.sh
+
+# Benchmarks: print numbers, assert nothing (README, "Производительность").
+bench: setup
+	bash bench/run_all.sh
 
 lint: $(VENV)/.installed
 	$(BIN)/ruff check . && $(BIN)/ruff format --check .
