@@ -3,7 +3,6 @@ from django.views.decorators.http import require_GET
 
 from laws.models import Division, Law
 
-
 # Laws a director reaches for most often at the table (penalty cards, leads, revokes).
 FEATURED = [45, 50, 53, 63, 64, 81]
 
