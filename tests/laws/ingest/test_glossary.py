@@ -3,6 +3,8 @@
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from laws.ingest.corpus import SourceLine
 from laws.ingest.glossary import parse_glossary
@@ -116,3 +118,30 @@ def test_hyphenated_definition_is_joined():
 )
 def test_robust_to_pages_without_entries(texts):
     assert parse_glossary([SourceLine("002", n, t, None) for n, t in enumerate(texts, 1)]) == []
+
+
+GLOSSARY_FRAGMENTS = [
+    "Козырь ",
+    "Каждая ",
+    "(trump) ",
+    "(см. правило 77).",
+    "хва-",
+    "- 31 -",
+    "",
+    " ",
+]
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(
+        st.one_of(
+            st.text(max_size=40),
+            st.lists(st.sampled_from(GLOSSARY_FRAGMENTS), max_size=6).map("".join),
+        ),
+        max_size=12,
+    )
+)
+def test_never_crashes_on_arbitrary_lines(texts):
+    for entry in parse_glossary([SourceLine("002", n, t, None) for n, t in enumerate(texts, 1)]):
+        assert entry.english and entry.source.first_line < entry.source.last_line

@@ -3,6 +3,8 @@
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from laws.ingest.corpus import SourceLine
 from laws.ingest.subject_index import expand, parse_index
@@ -283,3 +285,58 @@ def test_robust_to_noise():
     assert parse_index(_lines("", "- 139", "1 2 3 4 5 6 7 8 9")) == []
     entries = parse_index(_lines("оброненная;", "= без заголовка......5"))
     assert entries[0].text == ""
+
+
+def test_page_by_page_gives_the_same_entries(index):
+    # The pipeline may hand over one page at a time (each group opens with its marker).
+    lines = _real_index()
+    pages, current = [], []
+    for line in lines:
+        if line.text.startswith("- 1") and current:
+            pages.append(current)
+            current = []
+        current.append(line)
+    pages.append(current)
+    assert len(pages) == 4
+    assert [e for page in pages for e in parse_index(page)] == index
+
+
+INDEX_FRAGMENTS = [
+    "= ",
+    "Карта",
+    "Игра козырем",
+    "[приличия]",
+    "- 127 ",
+    "......",
+    "42,43",
+    "12",
+    "-",
+    " - см.",
+    " - см.также ",
+    ";",
+    " ",
+    "",
+    "в",
+    "о",
+    "наказания",
+    ":",
+    "IMP",
+    "(",
+    ")",
+]
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(
+        st.one_of(
+            st.text(max_size=40),
+            st.lists(st.sampled_from(INDEX_FRAGMENTS), max_size=12).map("".join),
+        ),
+        max_size=12,
+    )
+)
+def test_never_crashes_on_arbitrary_lines(texts):
+    entries = parse_index([SourceLine("001", n, t, None) for n, t in enumerate(texts, 1)])
+    for entry in entries:
+        assert entry.source.first_line <= entry.source.last_line
