@@ -2,6 +2,8 @@
 
 from django.db import models
 
+from laws.search.queryset import ClauseQuerySet, IndexEntryQuerySet
+
 
 class CorpusVersion(models.Model):
     """One row per successful import; the newest keys caches and validators (ETag)."""
@@ -96,6 +98,8 @@ class Clause(models.Model):
     heading_lemmas = models.TextField(blank=True)
     text_lemmas = models.TextField(blank=True)
 
+    objects = ClauseQuerySet.as_manager()
+
     class Meta:
         ordering = ["law__number", "order"]
         indexes = [models.Index(fields=["law", "order"])]
@@ -171,6 +175,8 @@ class IndexEntry(models.Model):
     running_head = models.BooleanField(default=False)
     page = models.PositiveSmallIntegerField(null=True, blank=True)
     order = models.PositiveIntegerField()
+
+    objects = IndexEntryQuerySet.as_manager()
 
     class Meta:
         ordering = ["order"]

@@ -1,11 +1,15 @@
 from django.urls import path
 
-from laws.views import home, reading
+from laws.views import home, lookup, reading
 
 app_name = "laws"
 
 urlpatterns = [
     path("", home.home, name="home"),
+    path("search/", lookup.search, name="search"),
+    path("index/", lookup.subject_index, name="subject_index"),
+    path("glossary/", lookup.glossary, name="glossary"),
+    path("sw.js", lookup.service_worker, name="service_worker"),
     path("laws/", reading.toc, name="toc"),
     path("laws/terms/<str:slug>/", reading.term_preview, name="term_preview"),
     path("laws/<int:number>/", reading.detail, name="detail"),

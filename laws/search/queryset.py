@@ -1,0 +1,369 @@
+"""Django side of quick lookup: the cached search index, search results, index entries by law.
+
+Matching happens in Python over an in-memory index (laws.search.ranking), so search behaves
+the same on SQLite and PostgreSQL; the index is rebuilt when the stored corpus changes.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+
+from django.db import models
+from django.db.models import Count, Max
+from django.urls import NoReverseMatch, reverse
+from django.utils.safestring import SafeString, mark_safe
+from django.utils.text import slugify
+
+from laws.clause_path import ClausePath, ClausePathError
+from laws.search import query as search_query
+from laws.search.plural import plural
+from laws.search.ranking import Document, Hit, SearchIndex
+from laws.search.snippet import highlight, snippet
+from laws.search.synonyms import compile_table, with_glossary
+
+RESULTS_LIMIT = 60
+
+
+def law_href(number: int, anchor: str = "") -> str:
+    try:
+        url = reverse("laws:detail", args=[number])
+    except NoReverseMatch:
+        url = f"/laws/{number}/"
+    return f"{url}#{anchor}" if anchor else url
+
+
+def clause_href(number: int, path: str) -> str:
+    """The clause permalink (/laws/45/C4(B)/), or the law page for the law's own text."""
+    if not path:
+        return law_href(number)
+    try:
+        return reverse("laws:clause", args=[number, path])
+    except NoReverseMatch:
+        return f"/laws/{number}/{path}/"
+
+
+@dataclass
+class Crumb:
+    label: str
+    href: str
+
+
+@dataclass
+class _Corpus:
+    index: SearchIndex
+    crumbs: dict[int, list[Crumb]]  # document key → breadcrumbs down to (not including) it
+    law_titles: dict[int, str]
+    synonyms: dict
+    chapters: list[tuple[str, str]]  # (number, title) of the chapters, in order
+
+
+_cache: dict = {"key": None, "corpus": None}
+_lock = threading.Lock()
+
+
+def _cache_key():
+    from laws.models import Clause, CorpusVersion, GlossaryEntry, Law
+
+    version = CorpusVersion.objects.order_by("-id").values_list("id", flat=True).first()
+    clauses = Clause.objects.aggregate(n=Count("id"), last=Max("id"))
+    return (
+        version,
+        clauses["n"],
+        clauses["last"],
+        Law.objects.count(),
+        GlossaryEntry.objects.count(),
+    )
+
+
+def _load() -> _Corpus:
+    from laws.models import Clause, Division, GlossaryEntry, Law
+
+    laws = {law.number: law for law in Law.objects.select_related("chapter")}
+    chapter_of = {n: (law.chapter.number if law.chapter else "") for n, law in laws.items()}
+    rows = list(
+        Clause.objects.order_by("law__number", "order").values(
+            "id",
+            "law__number",
+            "parent_id",
+            "path",
+            "anchor",
+            "heading",
+            "plain_text",
+            "heading_lemmas",
+            "text_lemmas",
+            "order",
+            "has_text",
+        )
+    )
+    by_id = {row["id"]: row for row in rows}
+    docs, crumbs = [], {}
+    with_own_text = set()
+    for row in rows:
+        number = row["law__number"]
+        heading = row["heading"]
+        if not row["path"]:
+            with_own_text.add(number)
+            heading = heading or (laws[number].title if number in laws else "")
+        docs.append(
+            Document.build(
+                key=row["id"],
+                law=number,
+                path=row["path"],
+                anchor=row["anchor"],
+                heading=heading,
+                text=row["plain_text"],
+                order=row["order"],
+                chapter=chapter_of.get(number, ""),
+                has_text=row["has_text"],
+                heading_lemmas=tuple(row["heading_lemmas"].split()) if row["path"] else (),
+                text_lemmas=tuple(row["text_lemmas"].split()),
+            )
+        )
+        chain, parent = [], by_id.get(row["parent_id"])
+        while parent is not None:
+            if parent["path"]:
+                label = f"{number}{parent['path']}"
+                if parent["heading"]:
+                    label += f". {parent['heading']}"
+                chain.append(Crumb(label, clause_href(number, parent["path"])))
+            parent = by_id.get(parent["parent_id"])
+        title = laws[number].title if number in laws else ""
+        chain.append(Crumb(f"Правило {number}. {title}".rstrip(". "), law_href(number)))
+        crumbs[row["id"]] = list(reversed(chain))
+    # A law known only by its title is still found by it (key: minus the law number).
+    for number, law in laws.items():
+        if number not in with_own_text and law.title:
+            docs.append(
+                Document.build(
+                    key=-number,
+                    law=number,
+                    path="",
+                    anchor=str(number),
+                    heading=law.title,
+                    text="",
+                    order=-1,
+                    chapter=chapter_of.get(number, ""),
+                    has_text=False,
+                )
+            )
+            crumbs[-number] = []
+    glossary = GlossaryEntry.objects.values_list("english", "term")
+    chapters = [(d.number, d.title) for d in Division.objects.filter(kind=Division.Kind.CHAPTER)]
+    return _Corpus(
+        index=SearchIndex(docs),
+        crumbs=crumbs,
+        law_titles={n: law.title for n, law in laws.items()},
+        synonyms=compile_table(with_glossary(glossary)),
+        chapters=list(dict.fromkeys(chapters)),
+    )
+
+
+def corpus() -> _Corpus:
+    key = _cache_key()
+    with _lock:
+        if _cache["key"] != key or _cache["corpus"] is None:
+            _cache["corpus"], _cache["key"] = _load(), key
+        return _cache["corpus"]
+
+
+@dataclass
+class Result:
+    law: int
+    path: str
+    citation: str  # «Правило 45C4(B)»
+    href: str
+    heading: SafeString
+    snippet: SafeString
+    breadcrumbs: list[Crumb]
+    has_text: bool
+    in_heading: bool
+
+
+@dataclass
+class Results:
+    query: search_query.Query
+    results: list[Result] = field(default_factory=list)
+    total: int = 0
+    law: int | None = None
+    chapter: str = ""
+
+    @property
+    def problem(self) -> str:
+        return self.query.problem
+
+    @property
+    def summary(self) -> str:
+        found = plural(self.total, "Найден", "Найдено", "Найдено")
+        return f"{found} {self.total} {plural(self.total, 'пункт', 'пункта', 'пунктов')}"
+
+
+def _result(hit: Hit, crumbs: dict[int, list[Crumb]]) -> Result:
+    doc = hit.doc
+    display = doc.path and f"{doc.law}{doc.path}"
+    return Result(
+        law=doc.law,
+        path=doc.path,
+        citation=f"Правило {display or doc.law}",
+        href=clause_href(doc.law, doc.path),
+        # Both are escaped before <mark> is added (laws.search.snippet).
+        heading=mark_safe(highlight(doc.heading, hit.marks)),
+        snippet=mark_safe(snippet(doc.text, hit.marks)),
+        breadcrumbs=crumbs.get(doc.key, []),
+        has_text=doc.has_text,
+        in_heading=hit.in_heading,
+    )
+
+
+class ClauseQuerySet(models.QuerySet):
+    def search(self, raw: str | None, law: int | None = None, chapter: str = "") -> Results:
+        """Search the whole stored corpus (optionally one law or one chapter)."""
+        data = corpus()
+        parsed = search_query.parse(raw, data.synonyms)
+        hits = data.index.search(parsed, law=law, chapter=chapter or None)
+        return Results(
+            query=parsed,
+            results=[_result(h, data.crumbs) for h in hits[:RESULTS_LIMIT]],
+            total=len(hits),
+            law=law,
+            chapter=chapter,
+        )
+
+    def chapters(self) -> list[tuple[str, str]]:
+        """(number, title) of the chapters, for the search scope selector."""
+        return corpus().chapters
+
+    def jump_href(self, target: ClausePath) -> str:
+        """Where a law-number query lands: the clause's permalink, else its nearest stored
+        ancestor on the law page, else the law page (which says what the sources lack)."""
+        chain = [target, *reversed(target.ancestors())] if target.parts else []
+        present = set(
+            self.filter(anchor__in=[p.anchor for p in chain]).values_list("anchor", flat=True)
+        )
+        for candidate in chain:
+            if candidate.anchor in present:
+                if candidate == target:
+                    return clause_href(target.law, target.relative)
+                return law_href(target.law, candidate.anchor)
+        return law_href(target.law)
+
+
+@dataclass
+class IndexLine:
+    """One line of the subject index as shown: a headword or a sub-entry under it."""
+
+    text: str
+    laws: list[Crumb]
+    see: list[Crumb]
+    see_also: list[Crumb]
+
+
+@dataclass
+class IndexArticle:
+    headword: str
+    anchor: str
+    continued: bool  # a running head: the article starts on a page the sources lack
+    lines: list[IndexLine] = field(default_factory=list)
+    laws: list[Crumb] = field(default_factory=list)
+    see: list[Crumb] = field(default_factory=list)
+    see_also: list[Crumb] = field(default_factory=list)
+
+
+@dataclass
+class IndexLetter:
+    letter: str
+    articles: list[IndexArticle] = field(default_factory=list)
+
+
+def headword_anchor(headword: str) -> str:
+    return "i-" + (slugify(headword.strip("[] "), allow_unicode=True) or "x")
+
+
+def cited_law_links(cited: list) -> list[Crumb]:
+    """Links for law numbers or paths as printed in the index or glossary ("64", "45C")."""
+    links = []
+    for item in cited or []:
+        try:
+            path = ClausePath(str(item))
+        except ClausePathError:
+            links.append(Crumb(str(item), ""))
+            continue
+        links.append(Crumb(str(path), law_href(path.law, path.anchor if path.parts else "")))
+    return links
+
+
+class IndexEntryQuerySet(models.QuerySet):
+    def for_law(self, number: int | str) -> list:
+        """Subject-index entries that cite law ``number`` (as "50" or a path such as "50C")."""
+        number = str(number)
+        # A list, not a queryset: JSON "contains" lookups differ between SQLite and PostgreSQL,
+        # and the index has about 150 rows.
+        wanted = [
+            entry
+            for entry in self.order_by("order")
+            if any(_law_of(str(cited)) == number for cited in entry.laws or [])
+        ]
+        for entry in wanted:
+            entry.index_anchor = headword_anchor(entry.headword)
+        return wanted
+
+    def by_letter(self) -> list[IndexLetter]:
+        """Articles in printed order, grouped under their initial letter; a Latin headword
+        (IMP) stays where the printed index sorts it, under the letter before it."""
+        entries = list(self.order_by("order"))
+        known = {fold_head(e.headword) for e in entries}
+
+        def see_links(targets):
+            return [
+                Crumb(t, "#" + headword_anchor(t) if fold_head(t) in known else "")
+                for t in targets or []
+            ]
+
+        letters: list[IndexLetter] = []
+        articles: dict[str, IndexArticle] = {}
+        for entry in entries:
+            key = fold_head(entry.headword)
+            article = articles.get(key)
+            if article is None:
+                article = IndexArticle(
+                    headword=entry.headword.strip("[] "),
+                    anchor=headword_anchor(entry.headword),
+                    continued=entry.running_head,
+                )
+                articles[key] = article
+                first = article.headword[:1].upper()
+                if not letters or (first != letters[-1].letter and _is_cyrillic(first)):
+                    letters.append(IndexLetter(first))
+                letters[-1].articles.append(article)
+            if entry.text:
+                article.lines.append(
+                    IndexLine(
+                        text=entry.text,
+                        laws=cited_law_links(entry.laws),
+                        see=see_links(entry.see),
+                        see_also=see_links(entry.see_also),
+                    )
+                )
+            else:
+                article.laws += cited_law_links(entry.laws)
+                article.see += see_links(entry.see)
+                article.see_also += see_links(entry.see_also)
+        return letters
+
+
+def fold_head(headword: str) -> str:
+    return headword.strip("[] ").lower().replace("ё", "е")
+
+
+def _is_cyrillic(ch: str) -> bool:
+    return "А" <= ch <= "Я" or ch == "Ё"
+
+
+def _law_of(cited: str) -> str:
+    """ "45C4(B)" → "45"."""
+    out = ""
+    for ch in cited.strip():
+        if not ch.isdigit():
+            break
+        out += ch
+    return out

@@ -1,0 +1,64 @@
+"""Quick lookup pages: search, the subject index, the glossary, and the service worker."""
+
+from pathlib import Path
+
+from django.conf import settings
+from django.http import HttpResponse
+from django.shortcuts import redirect, render
+from django.views.decorators.cache import cache_control
+from django.views.decorators.http import require_GET
+
+from laws.models import Clause, GlossaryEntry, IndexEntry, Law
+from laws.search.jump import jump_target
+from laws.search.queryset import cited_law_links
+
+
+def _scope(params, chapters) -> tuple[int | None, str]:
+    """The search scope from ?law=50, ?chapter=X or the selector's ?scope=law:50 / chapter:X;
+    anything else means the whole text."""
+    kind, _, value = params.get("scope", "").partition(":")
+    law = value if kind == "law" else params.get("law", "")
+    chapter = value if kind == "chapter" else params.get("chapter", "")
+    number = int(law) if law.isdigit() and 1 <= int(law) <= 93 else None
+    return number, chapter if chapter in {n for n, _ in chapters} else ""
+
+
+@require_GET
+def search(request):
+    raw = request.GET.get("q", "")
+    chapters = Clause.objects.chapters()
+    law, chapter = _scope(request.GET, chapters)
+    target = jump_target(raw)
+    partial = request.htmx and not request.htmx.history_restore_request
+    if target and not partial:
+        return redirect(Clause.objects.jump_href(target))
+    context = {
+        "q": raw,
+        "found": Clause.objects.search(raw, law=law, chapter=chapter),
+        "jump": target and {"label": f"Правило {target}", "href": Clause.objects.jump_href(target)},
+        "scope_law": law and Law.objects.filter(number=law).first(),
+        "scope_chapter": chapter,
+        "chapters": chapters,
+    }
+    return render(request, "laws/search.html#results" if partial else "laws/search.html", context)
+
+
+@require_GET
+def subject_index(request):
+    return render(request, "laws/subject_index.html", {"letters": IndexEntry.objects.by_letter()})
+
+
+@require_GET
+def glossary(request):
+    entries = [(e, cited_law_links(e.laws)) for e in GlossaryEntry.objects.all()]
+    return render(request, "laws/glossary.html", {"entries": entries})
+
+
+@require_GET
+@cache_control(no_cache=True)
+def service_worker(request):
+    # Served from the site root so that it may control every page (scope "/").
+    script = Path(settings.BASE_DIR, "static", "js", "sw.js").read_text(encoding="utf-8")
+    response = HttpResponse(script, content_type="application/javascript; charset=utf-8")
+    response["Service-Worker-Allowed"] = "/"
+    return response

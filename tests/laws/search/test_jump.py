@@ -1,0 +1,42 @@
+import pytest
+
+from laws.search.jump import jump_target
+
+
+@pytest.mark.parametrize(
+    ("query", "expected"),
+    [
+        ("50", "50"),
+        ("50E", "50E"),
+        ("50е", "50E"),  # Cyrillic е
+        ("50Е", "50E"),  # Cyrillic Е
+        ("правило 45C4(B)", "45C4(B)"),
+        ("Правило 45С4(В)", "45C4(B)"),  # Cyrillic С and В
+        ("правилу 16", "16"),
+        ("п. 64A2", "64A2"),
+        ("п.64A2", "64A2"),
+        ("пункт 64A2", "64A2"),
+        ("L64", "64"),
+        ("l 64", "64"),
+        ("Law 64", "64"),
+        ("пр. 50", "50"),
+        ("45C4B", "45C4(B)"),
+        ("45 C4(B)", "45C4(B)"),
+        ("25B2(B)(1)", "25B2(B)(1)"),
+        ("  93  ", "93"),
+    ],
+)
+def test_law_numbers_jump(query, expected):
+    assert str(jump_target(query)) == expected
+
+
+@pytest.mark.parametrize(
+    "query",
+    ["", "0", "94", "100", "штрафная карта", "50 карта", "правило", "45CC", "12-й", "e", "A5"],
+)
+def test_other_queries_do_not_jump(query):
+    assert jump_target(query) is None
+
+
+def test_very_long_query_does_not_jump():
+    assert jump_target("5" * 10_000) is None

@@ -1,0 +1,189 @@
+import pytest
+
+from laws.models import IndexEntry
+from tests.laws.search.rows import make_corpus
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def corpus():
+    make_corpus()
+
+
+def page(client, url, **params):
+    response = client.get(url, params)
+    assert response.status_code == 200
+    return response.content.decode()
+
+
+def test_search_finds_all_forms_and_highlights(client, corpus):
+    html = page(client, "/search/", q="штрафная карта")
+    assert "Правило 50A" in html and "Правило 50D" in html
+    assert "<mark>штрафной</mark> <mark>картой</mark>" in html
+    assert "<mark>штрафных</mark> <mark>карт</mark>" in html
+    assert 'href="/laws/50/C/"' in html
+    # breadcrumbs lead back to the law
+    assert "Правило 50. Распоряжение штрафной картой" in html
+
+
+def test_search_results_rank_headings_first(client, corpus):
+    html = page(client, "/search/", q="фальшренонс")
+    assert html.index("Правило 63B") < html.index("Правило 50C")
+
+
+def test_english_term_finds_russian_text(client, corpus):
+    html = page(client, "/search/", q="revoke")
+    assert "<mark>фальшренонс</mark>" in html
+
+
+def test_glossary_english_term_is_a_synonym(client, corpus):
+    html = page(client, "/search/", q="undertrick")
+    # no clause mentions «недобранная взятка» in the fixture, but the query is understood
+    assert "ничего не найдено" in html
+
+
+def test_htmx_request_gets_only_the_results(client, corpus):
+    response = client.get("/search/", {"q": "штрафная"}, HTTP_HX_REQUEST="true")
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "<html" not in html and "search-hit" in html
+
+
+def test_htmx_history_restore_gets_the_whole_page(client, corpus):
+    response = client.get(
+        "/search/",
+        {"q": "штрафная"},
+        HTTP_HX_REQUEST="true",
+        HTTP_HX_HISTORY_RESTORE_REQUEST="true",
+    )
+    assert "<html" in response.content.decode()
+
+
+@pytest.mark.parametrize(
+    ("q", "location"),
+    [
+        ("50", "/laws/50/"),
+        ("50C", "/laws/50/C/"),
+        ("50с", "/laws/50/C/"),
+        ("правило 64A1", "/laws/64/A1/"),
+        ("п. 64A2", "/laws/64/A2/"),
+        ("L64", "/laws/64/"),
+        ("64A5", "/laws/64/#64A"),  # no such clause: its stored parent on the law page
+        ("12", "/laws/12/"),  # title only: the law page says what is missing
+        ("93", "/laws/93/"),
+    ],
+)
+def test_law_number_jumps(client, corpus, q, location):
+    response = client.get("/search/", {"q": q})
+    assert response.status_code == 302
+    assert response["Location"] == location
+
+
+def test_law_number_while_typing_offers_the_link(client, corpus):
+    html = client.get("/search/", {"q": "50C"}, HTTP_HX_REQUEST="true").content.decode()
+    assert 'href="/laws/50/C/"' in html
+
+
+@pytest.mark.parametrize(
+    ("q", "message"),
+    [
+        ("", "Введите слово или номер правила"),
+        ("а", "Запрос слишком короткий"),
+        ("%%%!!!", "В запросе нет ни слов, ни номеров"),
+        ("x" * 10_000, "искали только по первым 200 знакам"),
+        ("<script>alert(1)</script>", "ничего не найдено"),
+        ('"><img src=x onerror=alert(1)>', "ничего не найдено"),
+    ],
+)
+def test_hostile_queries_are_friendly_and_escaped(client, corpus, q, message):
+    html = page(client, "/search/", q=q)
+    assert message in html
+    assert "<script>alert" not in html
+    assert "<img src=x" not in html
+
+
+def test_scope_one_law(client, corpus):
+    html = page(client, "/search/", q="фальшренонс", law="64")
+    assert "Правило 64A1" in html and "Правило 63B" not in html
+    assert "в правиле 64" in html
+    html = page(client, "/search/", q="фальшренонс", scope="law:63")
+    assert "Правило 63B" in html and "Правило 64A1" not in html
+
+
+def test_scope_chapter_and_bad_scope(client, corpus):
+    assert "Правило 63B" in page(client, "/search/", q="фальшренонс", scope="chapter:VI")
+    # an unknown scope falls back to the whole text
+    assert "Правило 63B" in page(client, "/search/", q="фальшренонс", law="999", chapter="Z")
+
+
+def test_search_finds_a_law_known_only_by_title(client, corpus):
+    html = page(client, "/search/", q="полномочия судьи")
+    assert "Правило 12" in html
+
+
+def test_search_without_lemma_fields_still_works(client):
+    make_corpus(with_lemmas=False)
+    assert "<mark>штрафной</mark>" in page(client, "/search/", q="штрафная карта")
+
+
+def test_search_box_on_every_page(client, corpus):
+    html = page(client, "/")
+    assert 'action="/search/"' in html and "data-search-focus" in html
+    assert "js/search.js" in html
+
+
+def test_subject_index_page(client, corpus):
+    html = page(client, "/index/")
+    assert 'href="#letter-1"' in html
+    assert "Безнаказанность фальшренонса" in html
+    assert 'href="/laws/64/"' in html
+    for law in ("42", "43", "61"):
+        assert f'href="/laws/{law}/"' in html
+    # см. также → the headword's anchor on the same page; an absent headword is plain text
+    assert 'href="#i-фальшренонс"' in html and 'id="i-фальшренонс"' in html
+    assert "Ограничения на ход" in html and 'href="#i-ограничения-на-ход"' not in html
+    assert "(продолжение)" in html  # the running head «[приличия]»
+    for entry in IndexEntry.objects.exclude(text=""):
+        assert entry.text in html
+
+
+def test_index_entries_for_a_law(corpus):
+    entries = IndexEntry.objects.for_law(64)
+    assert [e.text for e in entries] == ["Безнаказанность фальшренонса"]
+    assert entries[0].index_anchor == "i-фальшренонс"
+    assert [e.headword for e in IndexEntry.objects.for_law("50")] == [
+        "Онер как старшая штрафная карта"
+    ]
+
+
+def test_glossary_page(client, corpus):
+    html = page(client, "/glossary/")
+    assert "Козырь" in html and "trump" in html
+    assert 'id="nedobrannaya-vzyatka"' in html
+    assert 'href="/laws/77/"' in html
+
+
+def test_empty_pages_without_corpus(client):
+    assert "import_laws" in page(client, "/index/")
+    assert "import_laws" in page(client, "/glossary/")
+    assert "ничего не найдено" in page(client, "/search/", q="карта")
+
+
+def test_service_worker_is_served_from_the_root(client):
+    response = client.get("/sw.js")
+    assert response.status_code == 200
+    assert response["Service-Worker-Allowed"] == "/"
+    assert "javascript" in response["Content-Type"]
+    assert b"caches" in response.content
+
+
+@pytest.mark.parametrize("url", ["/search/x/", "/index/x/", "/glossary/x/"])
+def test_unknown_lookup_addresses_are_404(client, url):
+    response = client.get(url)
+    assert response.status_code == 404
+    assert "Страница не найдена" in response.content.decode()
+
+
+def test_post_is_refused(client):
+    assert client.post("/search/", {"q": "карта"}).status_code == 405
