@@ -202,7 +202,7 @@ CONTENT_SECURITY_POLICY = {
         "frame-ancestors": [NONE],
     }
 }
-if PRODUCTION:
+if SECURE_SSL_REDIRECT:
     CONTENT_SECURITY_POLICY["DIRECTIVES"]["upgrade-insecure-requests"] = True
 
 # Errors go to stderr, where gunicorn and the service manager collect them.
