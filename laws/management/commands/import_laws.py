@@ -34,8 +34,6 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args, sources, report, check_links, **options):
-        from laws.ingest.pipeline import build_corpus
-
         try:
             corpus = build_corpus(Path(sources))
         except SourceError as error:
@@ -90,6 +88,12 @@ class Command(BaseCommand):
             f"{label}: {counts.get(value, 0)}" for value, label in Law.Status.choices
         )
         self.stdout.write(f"Итого — {summary}.")
+
+
+def build_corpus(source_dir: Path):
+    from laws.ingest.pipeline import build_corpus as parse
+
+    return parse(source_dir)
 
 
 def _morphology_and_references() -> dict:
