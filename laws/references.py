@@ -59,6 +59,9 @@ _ITEM = re.compile(
 )
 _DANGLING = re.compile(r"(?<![\w])см\.(?=\s*$)")
 _HEADING = re.compile(r"Правило\s+\d{1,2}\.")
+# What may stand before a capitalised «Правило N.» that is still a reference: «см.»,
+# or a sentence running on (a lower-case word or a comma).
+_RUNS_ON = re.compile(r"(?:(?<![\w])см\.|[а-яё,])\s*$")
 _PATH_TOKEN = re.compile(_LAW_PATH)
 _SPEC_TOKEN = re.compile(_SECTION_SPEC)
 _ITEM_TOKEN = re.compile(_ITEM_SPEC)
@@ -101,7 +104,7 @@ def find_references(text: str, context: ClausePath | None = None) -> list[Refere
         if targets:
             found.append(_reference(match, targets, footnote=match["mark"] or ""))
     for match in _LAW.finditer(text):
-        if _HEADING.match(text, match.start()):
+        if _is_heading(text, match.start()):
             continue  # «Правило 45. Игра картой» is a heading, not a reference
         targets = _law_targets(match, "paths")
         if targets:
@@ -117,6 +120,12 @@ def find_references(text: str, context: ClausePath | None = None) -> list[Refere
             Reference(dangling.start(), dangling.end(), dangling.group(), (), dangling=True)
         )
     return _without_overlaps(found)
+
+
+def _is_heading(text: str, start: int) -> bool:
+    return bool(_HEADING.match(text, start)) and not _RUNS_ON.search(
+        text[max(0, start - 20) : start]
+    )
 
 
 def resolve(target: ClausePath | Reference, exists: Callable[[ClausePath], bool]) -> ClausePath:

@@ -84,6 +84,7 @@ SOURCES = Path(__file__).resolve().parents[2] / "laws" / "sources"
         ("определённого по правилу 79C,судье", None, "правилу 79C", ["79C"], None, False),
         ("см. также правило 57A - преждевременная игра", None, "правило 57A", ["57A"], None, False),
         ("раздел C правила 50", None, "раздел C правила 50", ["50C"], None, False),
+        ("(см. Правило 50.)", None, "Правило 50", ["50"], None, False),
     ],
 )
 def test_every_source_form(text, context, span, targets, footnote, relative):
@@ -118,6 +119,8 @@ def test_dangling_see_at_the_end_is_reported():
     "text",
     [
         "Правило 45. Игра картой",  # a heading
+        "предписаний. Правило 46. Неполное обозначение",  # a heading glued in a web paragraph
+        "???????? Правило 63. Выявление фальшренонса",
         "Раздел I - Показ карты или ход в ходе торговли",  # a division heading
         "правила игры",
         "правило 99",  # no such law
