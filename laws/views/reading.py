@@ -4,6 +4,7 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
 from django.views.decorators.http import require_GET
 
+from bridgesite.caching import corpus_cached
 from laws.clause_path import ClausePath, ClausePathError
 from laws.contents import build_contents
 from laws.law_page import build_law, build_preview, clause_href
@@ -28,11 +29,13 @@ def _clause_or_404(number: int, path: str) -> Clause:
 
 
 @require_GET
+@corpus_cached
 def toc(request):
     return render(request, "laws/toc.html", build_contents())
 
 
 @require_GET
+@corpus_cached
 def detail(request, number):
     return render(request, "laws/detail.html", build_law(_law_or_404(number)))
 
@@ -46,6 +49,7 @@ def clause(request, number, path):
 
 
 @require_GET
+@corpus_cached
 def preview(request, number, path):
     _law_or_404(number)
     found = _clause_or_404(number, path)
@@ -54,6 +58,7 @@ def preview(request, number, path):
 
 
 @require_GET
+@corpus_cached
 def law_preview(request, number):
     law = _law_or_404(number)
     template = "laws/preview.html#preview" if request.htmx else "laws/preview.html"
@@ -61,6 +66,7 @@ def law_preview(request, number):
 
 
 @require_GET
+@corpus_cached
 def term_preview(request, slug):
     entry = get_object_or_404(GlossaryEntry, slug=slug)
     template = "laws/term.html#term" if request.htmx else "laws/term.html"
