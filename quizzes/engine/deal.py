@@ -1,0 +1,104 @@
+"""A deal in PBN notation and the holder of each card.
+
+``"N:AKQ2.K32.A32.432 J43.QJ4.KQJ.AKQJ 765.A765.7654.65 T98.T98.T98.T987"``: the first seat,
+a colon, then the four hands clockwise from it, each hand's suits in the order S.H.D.C.
+Ten is ``T`` or ``10``. A partial deal (an end position) is allowed when all four hands
+have the same number of cards.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import SUITS, Card, CardError, Rank, Suit
+from .seats import Seat, SeatError
+
+
+class DealError(ValueError):
+    """A deal string that cannot be a deal; the message names the hand and the card."""
+
+
+@dataclass(frozen=True)
+class Deal:
+    hands: dict[Seat, tuple[Card, ...]]
+
+    @classmethod
+    def parse(cls, text: str) -> Deal:
+        raw = str(text).strip()
+        if ":" not in raw:
+            raise DealError("сдача должна начинаться с места и двоеточия, например «N:AKQ2.K32…»")
+        first, _, rest = raw.partition(":")
+        try:
+            seat = Seat.parse(first)
+        except SeatError as exc:
+            raise DealError(str(exc)) from None
+        parts = rest.split()
+        if len(parts) != 4:
+            raise DealError(f"в сдаче {len(parts)} рук вместо 4")
+        hands: dict[Seat, tuple[Card, ...]] = {}
+        seen: dict[Card, Seat] = {}
+        for index, part in enumerate(parts):
+            holder = seat.next(index)
+            cards = _parse_hand(part, holder)
+            for card in cards:
+                if card in seen:
+                    raise DealError(
+                        f"карта {card} повторяется: у {seen[card].letter} и у {holder.letter}"
+                    )
+                seen[card] = holder
+            hands[holder] = tuple(sorted(cards))
+        lengths = {len(cards) for cards in hands.values()}
+        if len(lengths) != 1:
+            detail = ", ".join(f"{s.letter}: {len(hands[s])}" for s in Seat)
+            raise DealError(f"в руках разное число карт ({detail})")
+        if lengths == {0}:
+            raise DealError("в сдаче нет карт")
+        return cls(hands)
+
+    @property
+    def size(self) -> int:
+        return len(self.hands[Seat.NORTH])
+
+    def holder(self, card: Card) -> Seat | None:
+        for seat, cards in self.hands.items():
+            if card in cards:
+                return seat
+        return None
+
+    def to_pbn(self, first: Seat = Seat.NORTH) -> str:
+        return f"{first.letter}:" + " ".join(
+            hand_to_pbn(self.hands[first.next(i)]) for i in range(4)
+        )
+
+
+def hand_to_pbn(cards) -> str:
+    by_suit = {suit: [] for suit in SUITS}
+    for card in sorted(cards):
+        by_suit[card.suit].append(card.rank.letter)
+    return ".".join("".join(by_suit[suit]) for suit in SUITS)
+
+
+def _parse_hand(text: str, holder: Seat) -> list[Card]:
+    if text == "-":
+        raise DealError(f"рука {holder.letter} не указана («-»): движку нужны все четыре руки")
+    suits = text.split(".")
+    if len(suits) != 4:
+        raise DealError(f"рука {holder.letter}: {len(suits)} мастей вместо 4 (формат S.H.D.C)")
+    cards = []
+    for suit, ranks in zip(SUITS, suits, strict=True):
+        ranks = ranks.upper().replace("10", "T")
+        for letter in ranks:
+            try:
+                card = Card(suit, Rank.parse(letter))
+            except CardError:
+                raise DealError(
+                    f"рука {holder.letter}, {suit.name_ru}: неизвестная карта «{letter}»"
+                ) from None
+            if card in cards:
+                raise DealError(f"рука {holder.letter}: карта {card} записана дважды")
+            cards.append(card)
+    return cards
+
+
+def suit_cards(cards, suit: Suit) -> list[Card]:
+    return [card for card in cards if card.suit == suit]

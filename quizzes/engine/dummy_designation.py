@@ -1,0 +1,218 @@
+"""Law 46B: incomplete or erroneous designation of a card from dummy.
+
+Play item ``{designate: <words>, suit: <S|H|D|C>}``, when it is dummy's turn:
+
+- ``"старшая"`` / ``"high"`` (with ``suit``, or the suit led): the highest card of that suit
+  (46B1); ``"младшая"`` / ``"low"``: the lowest (46B1);
+- ``"S"`` — a suit without a rank: the lowest card of that suit (46B2);
+- ``"K"`` — a rank without a suit: on a lead, the suit in which dummy won the previous trick
+  if dummy has that rank in it (46B3A); otherwise the card of that rank that may legally be
+  played (46B3B) — if two or more can, declarer must say which: option ``clarify``
+  (``card``, side ``declarer``);
+- ``"SK"`` — a full card: played if dummy has it (45C4A); if dummy does not, the designation
+  is void and declarer may designate any legal card (46B4: write the next designation or
+  card);
+- ``"любая"`` / ``"any"``: either defender may designate the card — option
+  ``defenders_designate`` (``card``, side ``defenders``) for each legal card (46B5).
+
+Irregularity ``dummy_designation`` (keys ``said``, ``card`` (the card played, None when
+void or pending), ``rule``).
+"""
+
+from __future__ import annotations
+
+from .cards import Card, CardError, Rank, Suit
+from .options import Pending, option
+from .play import legal_cards
+
+HIGH = {"старшая", "старшую", "high", "top", "большая"}
+LOW = {"младшая", "младшую", "low", "small", "маленькая", "мелкая"}
+ANY = {"любая", "любую", "any", "anything", "что-нибудь"}
+
+
+def designate(ref, item: dict):
+    state = ref.state
+    trick = state.current
+    dummy = state.dummy
+    if trick.next_to_play() != dummy:
+        raise ref.err("называть карту стола можно, когда очередь болвана")
+    said = str(item["designate"]).strip()
+    word = said.lower()
+    hand = state.hands[dummy]
+    led = trick.led_suit
+    legal = legal_cards(hand, led)
+    suit_text = item.get("suit")
+    suit = None
+    if suit_text is not None:
+        try:
+            suit = Suit.parse(suit_text)
+        except CardError as exc:
+            raise ref.err(str(exc)) from None
+    entry = ref.record(
+        "dummy_designation", state.declarer, ["46B"], said=said, card=None, rule=None
+    )
+    if word in HIGH or word in LOW:
+        suit = suit or led
+        if suit is None:
+            raise ref.err("при ходе со стола «старшая»/«младшая» требует масти (suit)")
+        cards = sorted((c for c in hand if c.suit == suit), key=lambda c: c.rank)
+        if not cards:
+            raise ref.err(f"на столе нет карт в {suit.name_ru}")
+        card = cards[-1] if word in HIGH else cards[0]
+        return _played(
+            ref,
+            entry,
+            card,
+            "46B1",
+            f"«{said}» — считается названной самая {'старшая' if word in HIGH else 'младшая'} "
+            f"карта в {suit.name_ru}: {card}.",
+        )
+    if word in ANY:
+        entry["rule"] = "46B5"
+        entry["laws"].append("46B5")
+        ref.note(
+            "Разыгрывающий сказал «любая»: карту стола может указать любой из вистующих.", "46B5"
+        )
+        ref.offer(
+            Pending(
+                "dummy_designation",
+                [
+                    option(
+                        "defenders_designate",
+                        "defenders",
+                        f"вистующие указывают {c}",
+                        ["46B5"],
+                        card=str(c),
+                    )
+                    for c in legal
+                ],
+                on_choose=_choose,
+                on_card=_card_chosen,
+                data={"entry": entry, "cards": legal},
+            )
+        )
+        return None
+    try:
+        only_suit = Suit.parse(said)
+    except CardError:
+        only_suit = None
+    if only_suit is not None:
+        cards = sorted((c for c in hand if c.suit == only_suit), key=lambda c: c.rank)
+        if not cards:
+            return _void(ref, entry, said)
+        return _played(
+            ref,
+            entry,
+            cards[0],
+            "46B2",
+            f"Названа масть без старшинства — считается названной самая младшая "
+            f"карта в {only_suit.name_ru}: {cards[0]}.",
+        )
+    try:
+        rank = Rank.parse(said)
+    except CardError:
+        rank = None
+    if rank is not None:
+        return _rank_only(ref, entry, rank, said, hand, legal)
+    try:
+        card = Card.parse(said)
+    except CardError:
+        raise ref.err(
+            f"designate: «{said}» — не понимаю (старшая, младшая, любая, масть, "
+            "старшинство или карта)"
+        ) from None
+    if card in hand:
+        ref.irregularities.remove(entry)
+        ref.note(f"Разыгрывающий назвал {card}; болван её играет.", "45C4A")
+        return card
+    return _void(ref, entry, said)
+
+
+def _played(ref, entry, card, law, text):
+    entry["card"] = str(card)
+    entry["rule"] = law
+    entry["laws"].append(law)
+    ref.note(text, law)
+    return card
+
+
+def _void(ref, entry, said):
+    entry["rule"] = "46B4"
+    entry["laws"].append("46B4")
+    ref.note(
+        f"Названа карта «{said}», которой нет на столе: обозначение недействительно, "
+        "разыгрывающий может назвать любую легальную карту.",
+        "46B4",
+    )
+    return None
+
+
+def _rank_only(ref, entry, rank, said, hand, legal):
+    state = ref.state
+    trick = state.current
+    if trick.empty:
+        previous = state.completed[-1] if state.completed else None
+        if previous is not None and previous.winner(state.trump) == state.dummy:
+            won_with = previous.card_of(state.dummy)
+            card = Card(won_with.suit, rank)
+            if card in hand:
+                return _played(
+                    ref,
+                    entry,
+                    card,
+                    "46B3A",
+                    f"Ход со стола назван только старшинством: подразумевается "
+                    f"продолжение масти, в которой болван выиграл предыдущую "
+                    f"взятку — {card}.",
+                )
+    matching = [c for c in legal if c.rank == rank]
+    if len(matching) == 1:
+        return _played(
+            ref,
+            entry,
+            matching[0],
+            "46B3B",
+            f"Названо только старшинство: играется единственная легальная карта "
+            f"этого старшинства — {matching[0]}.",
+        )
+    if not matching:
+        return _void(ref, entry, said)
+    entry["rule"] = "46B3B"
+    entry["laws"].append("46B3B")
+    ref.note(
+        "Названо только старшинство, а легальных карт такого старшинства несколько: "
+        "разыгрывающий должен пояснить, какую он имел в виду.",
+        "46B3B",
+    )
+    ref.offer(
+        Pending(
+            "dummy_designation",
+            [
+                option(
+                    "clarify", "declarer", f"разыгрывающий поясняет: {c}", ["46B3B"], card=str(c)
+                )
+                for c in matching
+            ],
+            on_choose=_choose,
+            on_card=_card_chosen,
+            data={"entry": entry, "cards": matching},
+        )
+    )
+    return None
+
+
+def _choose(ref, entry, item) -> None:
+    data = ref._last_pending_data
+    card = ref.parse_card(entry["card"])
+    data["entry"]["card"] = str(card)
+    ref.note(f"Со стола играется {card}.", entry["laws"][0])
+    ref.play_card(ref.state.dummy, card, {})
+
+
+def _card_chosen(ref, seat, card, item) -> bool:
+    data = ref.pending.data
+    if seat == ref.state.dummy and card in data["cards"]:
+        ref.pending = None
+        data["entry"]["card"] = str(card)
+        return False
+    raise ref.err(ref.waiting_message())

@@ -1,0 +1,37 @@
+"""Law 45E: a fifth card played to a trick.
+
+Play item ``{fifth: HQ}`` — a card added to a completed trick; ``lead: true`` when the director
+judges it was a lead (then it is ruled as a lead: in turn, or out of turn by Laws 53–56).
+45E1: a defender's fifth card becomes a penalty card (Law 50; ``how: accidental`` for a card
+that fell by accident, else it counts as deliberate play, 50C).
+45E2: declarer's fifth card (from hand or dummy): no penalty, the card goes back.
+Irregularity ``fifth_card`` (keys ``card``, ``lead``).
+"""
+
+from __future__ import annotations
+
+from .penalty_card import is_major, make
+
+
+def handle(ref, item: dict) -> None:
+    card = ref.parse_card(item["fifth"])
+    seat = ref.holder(card)
+    state = ref.state
+    if not state.tricks or not state.tricks[-1].complete:
+        raise ref.err("пятая карта бывает только после четырёх карт во взятке")
+    lead = bool(item.get("lead"))
+    defender = ref.is_defender(seat)
+    law = "45E1" if defender else "45E2"
+    ref.record("fifth_card", seat, [law], card=str(card), lead=lead)
+    if lead:
+        later = "53" if defender else "55"
+        ref.note(f"{seat.name_ru} положил пятую карту {card}; судья считает это ходом.", law)
+        ref.cite(later)
+        ref.play_card(seat, card, {})
+        return
+    if defender:
+        ref.note(f"Пятая карта {card} вистующего {seat.gen} становится штрафной.", "45E1")
+        deliberate = str(item.get("how") or "deliberate") == "deliberate"
+        make(ref, seat, card, is_major([card], deliberate), ["45E1"], "fifth_card")
+    else:
+        ref.note(f"Пятая карта {card} разыгрывающего — наказания нет, карта возвращается.", "45E2")

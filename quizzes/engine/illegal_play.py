@@ -1,0 +1,59 @@
+"""Law 60: play after an illegal play, and declarer's plays out of turn.
+
+- 60A1/60A2: a card played by the non-offending side after its RHO led or played out of turn
+  or prematurely, before the rectification was settled, forfeits the right to rectify: the
+  illegal play is treated as in turn (the lead-out-of-turn module uses ``forfeit``).
+- 60A3: earlier obligations of the offending side (penalty cards, lead restrictions) remain.
+- 60B: a defender who plays after declarer was required to retract a lead out of turn, but
+  before declarer has led from the right hand: the card becomes a penalty card
+  (irregularity ``penalty_card``, origin ``before_relead``).
+- 60C: a card played by the offending side before the rectification is settled does not
+  affect the opponents' rights and may itself be penalised (a defender's card becomes a
+  penalty card, origin ``offending_side``).
+- A card of declarer's side played out of turn to a trick in progress (not a lead):
+  irregularity ``play_out_of_turn``; no rectification, the card goes back to its hand (Law 48A:
+  declarer is not penalised for exposing a card).
+"""
+
+from __future__ import annotations
+
+from . import penalty_card
+
+
+def forfeit(ref, seat, offender) -> None:
+    ref.note(
+        f"{seat.name_ru} сыграл картой после нарушения своего правого противника "
+        f"({offender.name_ru}) до выбора ректификации: право на неё потеряно, нелегальная "
+        "игра считается сделанной в очередь.",
+        "60A1",
+    )
+    ref.cite("60A2")
+
+
+def before_relead(ref, seat, card) -> None:
+    ref.note(
+        f"{seat.name_ru} сыграл {card} после того, как от разыгрывающего потребовали "
+        "отменить ход вне очереди, но до его хода с правильной руки.",
+        "60B",
+    )
+    penalty_card.make(ref, seat, card, True, ["60B"], "before_relead")
+
+
+def offending_side(ref, seat, card) -> None:
+    ref.note(
+        f"{seat.name_ru} (нарушившая сторона) сыграл {card} до выбора ректификации: это не "
+        "влияет на права противников, а сама карта может быть наказана.",
+        "60C",
+    )
+    if ref.is_defender(seat):
+        penalty_card.make(ref, seat, card, True, ["60C"], "offending_side")
+
+
+def declarer_out_of_turn(ref, seat, card) -> None:
+    ref.record("play_out_of_turn", seat, ["48A"], card=str(card), withdrawn=True)
+    ref.note(
+        f"{seat.name_ru} (сторона разыгрывающего) сыграл {card} не в свою очередь: карта "
+        "возвращается, штрафной она не становится. Пояснение: очередь остаётся за "
+        f"{ref.state.turn().name_ru}.",
+        "48A",
+    )

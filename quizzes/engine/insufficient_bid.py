@@ -1,0 +1,150 @@
+"""Law 27: the insufficient bid.
+
+Irregularity ``insufficient_bid`` (keys: ``call``, ``accepted``, ``substitute``,
+``partner_must_pass``). Options for the offender's left-hand opponent (side ``opponents``):
+
+- ``accept_bid`` — Law 27A: the insufficient bid is accepted and treated as legal; the
+  auction goes on from the offender's LHO. A call by the LHO without a choice accepts it.
+- ``reject_bid`` — Law 27B: the offender must substitute a sufficient bid or pass:
+  the lowest sufficient bid in the same denomination, the insufficient bid being
+  unconventional — no penalty (27B1A; the director may still adjust, 27B1B);
+  any other sufficient bid, a pass, or an insufficient bid that may be conventional
+  (scenario key ``conventional: true``) — the offender's partner must pass for the rest of
+  the auction (27B2; lead restrictions of Law 26 may follow).
+
+The substitution is the next auction item, written ``{call: 2D, seat: <offender>}`` or just
+``"2D"`` after ``{choose: reject_bid}``.
+"""
+
+from __future__ import annotations
+
+from .auction import STRAIN_RU, Call, is_sufficient
+from .options import Pending, option
+
+
+def handle(ref, auction, seat, call: Call, item: dict) -> None:
+    last_seat, last = auction.last_bid
+    entry = ref.record(
+        "insufficient_bid", seat, ["27"], call=str(call), over=str(last), accepted=None
+    )
+    entry["trick"] = None
+    ref.note(f"{seat.name_ru} назначил {call} после {last} — недостаточное назначение.", "27")
+    ref.offer(
+        Pending(
+            "insufficient_bid",
+            [
+                option(
+                    "accept_bid",
+                    "opponents",
+                    f"{seat.lho.name_ru} принимает недостаточное назначение {call}",
+                    ["27A"],
+                ),
+                option(
+                    "reject_bid",
+                    "opponents",
+                    f"{seat.lho.name_ru} не принимает: {seat.name_ru} исправляет назначение "
+                    "на достаточное или пасует",
+                    ["27B1A", "27B2"],
+                ),
+            ],
+            on_choose=_choose,
+            on_card=_next_call,
+            data={"seat": seat, "call": call, "entry": entry, "item": item},
+        )
+    )
+
+
+def _accept(ref, auction, data) -> None:
+    seat, call = data["seat"], data["call"]
+    data["entry"]["accepted"] = True
+    ref.note(
+        f"Недостаточное назначение {call} принято и считается легальным; торговля "
+        f"продолжается с {seat.lho.gen}.",
+        "27A",
+    )
+    auction.history.append((seat, call))
+    auction.turn = seat.lho
+
+
+def _choose(ref, entry, item) -> None:
+    pending_data = ref._last_pending_data
+    auction = ref.auction_state
+    if entry["code"] == "accept_bid":
+        _accept(ref, auction, pending_data)
+        return
+    pending_data["entry"]["accepted"] = False
+    seat = pending_data["seat"]
+    ref.note(
+        f"Назначение не принято: {seat.name_ru} должен заменить его достаточным назначением "
+        "или пасом.",
+        "27B1A",
+    )
+    auction.awaiting_substitution = (seat, pending_data["call"], pending_data)
+    auction.turn = seat
+
+
+def _next_call(ref, seat, call, item) -> bool:
+    data = ref.pending.data
+    auction = ref.auction_state
+    offender = data["seat"]
+    if seat is None or seat == offender.lho:
+        ref.pending = None
+        ref.note(f"{offender.lho.name_ru} сделал заявку — это принятие.", "27A")
+        _accept(ref, auction, data)
+        return False
+    if seat == offender:
+        ref.pending = None
+        data["entry"]["accepted"] = False
+        auction.awaiting_substitution = (offender, data["call"], data)
+        auction.turn = offender
+        substitute(ref, auction, seat, call, item)
+        return True
+    raise ref.err(
+        f"после недостаточного назначения заявляет {offender.lho.name_ru} или "
+        f"{offender.name_ru} (исправление), а не {seat.name_ru}"
+    )
+
+
+def substitute(ref, auction, seat, call: Call, item: dict) -> None:
+    offender, wrong, data = auction.awaiting_substitution
+    if seat is not None and seat != offender:
+        raise ref.err(f"ожидается исправление недостаточного назначения от {offender.gen}")
+    last = auction.last_bid
+    last_call = last[1] if last else None
+    if call.is_bid and not is_sufficient(call, last_call):
+        raise ref.err(f"{call} — снова недостаточное назначение")
+    auction.awaiting_substitution = None
+    entry = data["entry"]
+    entry["substitute"] = str(call)
+    conventional = bool(data["item"].get("conventional"))
+    lowest = (
+        call.is_bid
+        and call.strain == wrong.strain
+        and all(
+            not is_sufficient(Call("bid", level, wrong.strain), last_call)
+            for level in range(1, call.level)
+        )
+    )
+    auction.enter(ref, offender, call)
+    if lowest and not conventional:
+        entry["partner_must_pass"] = False
+        entry["laws"].append("27B1A")
+        ref.note(
+            f"Исправлено на ближайшее достаточное назначение в той же деноминации ({call}, "
+            f"{STRAIN_RU[call.strain]}): торговля продолжается без наказания.",
+            "27B1A",
+        )
+        ref.note(
+            "Пояснение: если недостаточное назначение передало информацию, ущемившую "
+            "противников, судья назначает присуждённый результат.",
+            "27B1B",
+        )
+    else:
+        entry["partner_must_pass"] = True
+        entry["laws"].append("27B2")
+        auction.must_pass[offender.partner] = "rest"
+        ref.note(
+            f"Исправлено на {call}: {offender.partner.name_ru}, партнёр нарушителя, должен "
+            "пасовать до конца торговли (могут применяться ограничения на ход, правило 26).",
+            "27B2",
+        )

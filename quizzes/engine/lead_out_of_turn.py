@@ -1,0 +1,204 @@
+"""Laws 53–56: a lead out of turn, including the opening lead.
+
+Irregularity ``lead_out_of_turn`` (keys: ``card``, ``opening``, ``proper_leader``,
+``resolution`` = the option applied, or None while pending).
+
+A defender leads out of turn (after the opening lead) — options for declarer:
+- ``accept_lead`` — Law 53A: the lead is treated as correct; the offender's LHO plays next.
+  A card played by the offender's LHO without a choice accepts it (53A, 60A1).
+- ``reject_lead`` — Law 56: the card becomes a major penalty card (50E) and the right player
+  leads; if that is the offender's partner, declarer's 50E2 options follow.
+
+The opening lead out of turn by a defender (Law 54) — options for declarer:
+- ``accept_lead`` — 54B: dummy is spread, declarer plays second from his own hand (54B1).
+- ``declarer_spreads`` — 54A: declarer faces his hand and becomes dummy; dummy becomes
+  declarer (the ruling's ``declarer`` changes).
+- ``reject_lead`` — 54D → 56, as above.
+(54C, declarer having seen dummy's cards must accept, is not modelled.)
+
+Declarer leads out of turn from his hand or dummy (Law 55) — options for the defenders:
+- ``accept_lead`` — 55A via 53A. A card by the defender on the leader's left accepts it;
+  a card by the defender on the leader's right accepts it too, and Law 57 applies to that
+  defender (53B).
+- ``reject_lead`` — 55B1: the lead belonged to a defender: the card goes back without
+  penalty; 55B2: it belonged to declarer's other hand: declarer withdraws it and leads from
+  the right hand (a defender who plays before that gets a penalty card, 60B).
+
+Law 53C: when the right leader is an opponent of the offender and makes his proper lead
+(a card of his written ``{card: SA, lead: true}``, or any card of his when he is not the
+offender's LHO), his lead stands and the card led out of turn goes back without penalty.
+"""
+
+from __future__ import annotations
+
+from . import illegal_play, penalty_card
+from .options import Pending, option
+
+
+def handle(ref, seat, card) -> None:
+    state = ref.state
+    trick = state.current
+    proper = trick.leader if trick.empty else trick.next_to_play()
+    opening = trick.number == 1 and not state.completed and trick.empty
+    defender = ref.is_defender(seat)
+    if defender and opening:
+        laws = ["54"]
+        options = [
+            option(
+                "accept_lead",
+                "declarer",
+                "принять ход; болван выкладывает карты, второй "
+                "картой играет разыгрывающий со своей руки",
+                ["54B", "54B1", "53A"],
+            ),
+            option(
+                "declarer_spreads",
+                "declarer",
+                "выложить свою руку: разыгрывающий становится болваном, болван — разыгрывающим",
+                ["54A"],
+            ),
+            option(
+                "reject_lead",
+                "declarer",
+                f"не принимать ход: {card} становится старшей "
+                f"штрафной картой, ходит {proper.name_ru}",
+                ["54D", "56", "50E"],
+            ),
+        ]
+        side = "declarer"
+    elif defender:
+        laws = ["53A"]
+        options = [
+            option("accept_lead", "declarer", "принять ход вне очереди как правильный", ["53A"]),
+            option(
+                "reject_lead",
+                "declarer",
+                f"не принимать ход: {card} становится старшей "
+                f"штрафной картой, ходит {proper.name_ru}",
+                ["56", "50E"],
+            ),
+        ]
+        side = "declarer"
+    else:
+        laws = ["55"]
+        back = "55B1" if ref.is_defender(proper) else "55B2"
+        options = [
+            option(
+                "accept_lead", "defenders", "принять ход разыгрывающего вне очереди", ["55A", "53A"]
+            ),
+            option(
+                "reject_lead",
+                "defenders",
+                "потребовать отменить ход: карта возвращается "
+                f"без наказания, ходит {proper.name_ru}",
+                [back],
+            ),
+        ]
+        side = "defenders"
+    entry = ref.record(
+        "lead_out_of_turn",
+        seat,
+        laws,
+        card=str(card),
+        opening=opening,
+        proper_leader=proper.letter,
+        resolution=None,
+    )
+    chooser = "разыгрывающий" if side == "declarer" else "вистующие"
+    ref.note(
+        f"{seat.name_ru} пошёл {card} вне очереди (ход за {proper.ins}); выбирает {chooser}.",
+        laws[0],
+    )
+    ref.offer(
+        Pending(
+            "lead_out_of_turn",
+            options,
+            on_choose=_choose,
+            on_card=_next_card,
+            data={"seat": seat, "card": card, "proper": proper, "opening": opening, "entry": entry},
+        )
+    )
+
+
+def _accept(ref, data, laws) -> None:
+    seat, card = data["seat"], data["card"]
+    trick = ref.state.current
+    trick.leader = seat
+    data["entry"]["resolution"] = "accept_lead"
+    data["entry"]["laws"].extend(law for law in laws if law not in data["entry"]["laws"])
+    text = f"Ход {card} принят как правильный; следующим играет {seat.lho.name_ru}."
+    if data["opening"] and ref.is_defender(seat):
+        text += " Болван выкладывает карты, вторая карта играется с руки разыгрывающего."
+        ref.note(text, "54B1")
+    else:
+        ref.note(text, "53A")
+    ref.place(seat, card)
+
+
+def _choose(ref, entry, item) -> None:
+    data = ref._last_pending_data
+    code = entry["code"]
+    seat, card, proper = data["seat"], data["card"], data["proper"]
+    if code == "accept_lead":
+        _accept(ref, data, entry["laws"])
+        return
+    data["entry"]["resolution"] = code
+    data["entry"]["laws"].extend(law for law in entry["laws"] if law not in data["entry"]["laws"])
+    state = ref.state
+    if code == "declarer_spreads":
+        old = state.declarer
+        state.declarer = old.partner
+        ref.note(
+            f"Разыгрывающий {old.name_ru} выкладывает свою руку и становится болваном; "
+            f"разыгрывающим становится {state.declarer.name_ru}, ход {card} сделан в очередь.",
+            "54A",
+        )
+        state.current.leader = seat
+        ref.place(seat, card)
+        return
+    if ref.is_defender(seat):
+        ref.note(f"Ход не принят: ходит {proper.name_ru}.", "56")
+        penalty_card.make(ref, seat, card, True, ["56"], "lead_out_of_turn")
+        return
+    if ref.is_defender(proper):
+        ref.note(f"{card} возвращается в руку без наказания; ходит {proper.name_ru}.", "55B1")
+    else:
+        ref.note(
+            f"{card} отменяется; разыгрывающий должен сделать ход с правильной руки "
+            f"({proper.name_ru}).",
+            "55B2",
+        )
+        ref.awaiting_relead = proper
+
+
+def _next_card(ref, seat, card, item) -> bool:
+    data = ref.pending.data
+    offender, proper = data["seat"], data["proper"]
+    if seat == proper and seat != offender.partner and (item.get("lead") or seat != offender.lho):
+        ref.pending = None
+        data["entry"]["resolution"] = "proper_lead"
+        data["entry"]["laws"].append("53C")
+        ref.note(
+            f"{seat.name_ru}, чей был ход, сделал свой ход {card}: он утверждается, карта "
+            f"{data['card']} возвращается без наказания.",
+            "53C",
+        )
+        return False
+    if seat == offender.lho:
+        ref.pending = None
+        illegal_play.forfeit(ref, seat, offender)
+        _accept(ref, data, ["53A"])
+        return False
+    if not ref.is_defender(offender) and seat == offender.rho:
+        ref.pending = None
+        ref.note(
+            f"{seat.name_ru}, вистующий справа от руки, с которой сделан ход вне очереди, "
+            "сыграл после него: ход утверждается, применяется правило 57.",
+            "53B",
+        )
+        _accept(ref, data, ["53B"])
+        return False
+    if seat == offender.partner and ref.is_defender(seat):
+        illegal_play.offending_side(ref, seat, card)
+        return True
+    raise ref.err(ref.waiting_message())

@@ -1,0 +1,116 @@
+"""Scenarios: the input of ``rule()``, as a dict or the same content in YAML, JSON or PBN.
+
+Keys (all but ``deal`` optional; other keys such as narrative or question are kept untouched):
+
+- ``deal``: PBN deal string (``"N:AKQ2.K32.A32.432 …"``); a partial deal for an end position.
+- ``dealer``: N E S W (default N); ``vulnerable``: None NS EW All (default None).
+- ``auction``: list of calls in rotation from dealer: ``1NT``, ``Pass``, ``X``, ``XX``; or
+  ``{call: 2D, seat: E}`` for a call by a named seat (out of rotation, or the offender's
+  substitution after an insufficient bid); ``{expose: [HQ], seat: W, lead: false}`` for
+  cards exposed during the auction (Law 24); ``{choose: <code>}`` for a choice.
+- ``contract`` (``4S``, ``3NTX``) and ``declarer``: needed when the auction does not give them.
+- ``tricks_before``: tricks declarer's side won before a partial deal's end position.
+- ``play``: list of items in order:
+  ``"SJ"`` a card played by its holder;
+  ``{expose: [HQ], how: accidental|deliberate}`` cards exposed by their holder;
+  ``{choose: <code>, card: .., suit: ..}`` a choice among the options offered;
+  ``{designate: "старшая"|"младшая"|"любая"|"S"|"K"|"SK", suit: S}`` declarer names a card
+  of dummy (Law 46);
+  ``{fifth: HQ, lead: false}`` a fifth card played to a complete trick (Law 45E);
+  ``{simultaneous: [HQ, H2], visible: [HQ], intended: HQ}`` two or more cards played at once
+  by one player (Law 58B);
+  ``{correct_revoke: H5}`` the revoker substitutes a legal card before the revoke is
+  established (Law 62).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+
+class ScenarioError(ValueError):
+    """A scenario that cannot be ruled; names the field and position (``play[4]``)."""
+
+    def __init__(self, message: str, field: str | None = None, position: int | None = None):
+        self.field = field
+        self.position = position
+        self.detail = message
+        where = field or ""
+        if field is not None and position is not None:
+            where = f"{field}[{position}]"
+        super().__init__(f"{where}: {message}" if where else message)
+
+
+KNOWN_ITEM_KEYS = {
+    "expose",
+    "how",
+    "seat",
+    "choose",
+    "card",
+    "suit",
+    "designate",
+    "fifth",
+    "lead",
+    "simultaneous",
+    "visible",
+    "intended",
+    "correct_revoke",
+    "call",
+    "conventional",
+}
+
+
+def validate(scenario) -> dict:
+    """Check the shape of a scenario; the rules engine checks the content as it plays."""
+    if not isinstance(scenario, dict):
+        raise ScenarioError("сценарий должен быть словарём (ключ: значение)")
+    if "deal" not in scenario or not scenario["deal"]:
+        raise ScenarioError("нет сдачи", "deal")
+    for key in ("auction", "play"):
+        value = scenario.get(key)
+        if value is not None and not isinstance(value, list):
+            raise ScenarioError("должен быть списком", key)
+        for index, item in enumerate(value or []):
+            if isinstance(item, dict):
+                unknown = set(item) - KNOWN_ITEM_KEYS
+                if unknown:
+                    names = ", ".join(sorted(map(str, unknown)))
+                    raise ScenarioError(f"неизвестные ключи: {names}", key, index)
+            elif not isinstance(item, str | int):
+                raise ScenarioError("ожидается строка или словарь", key, index)
+    before = scenario.get("tricks_before")
+    if before is not None and (not isinstance(before, int) or before < 0):
+        raise ScenarioError("должно быть неотрицательным целым числом", "tricks_before")
+    return scenario
+
+
+def load(path) -> dict:
+    """Read a scenario file: ``.yaml``/``.yml``, ``.json`` or ``.pbn``."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise ScenarioError(f"файл не найден: {path}") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ScenarioError(f"файл не читается: {path} ({exc})") from None
+    suffix = path.suffix.lower()
+    if suffix == ".pbn":
+        from .pbn import read_pbn
+
+        return read_pbn(text)
+    if suffix == ".json":
+        try:
+            data = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise ScenarioError(f"ошибка JSON в строке {exc.lineno}: {exc.msg}") from None
+    else:
+        import yaml
+
+        try:
+            data = yaml.safe_load(text)
+        except yaml.YAMLError as exc:
+            mark = getattr(exc, "problem_mark", None)
+            line = f" в строке {mark.line + 1}" if mark else ""
+            raise ScenarioError(f"ошибка YAML{line}") from None
+    return validate(data)
