@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from django.db import models
 from django.db.models import Count, Max
 from django.urls import NoReverseMatch, reverse
+from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.text import slugify
 
@@ -129,7 +130,8 @@ def _load() -> _Corpus:
                 chain.append(Crumb(label, clause_href(number, parent["path"])))
             parent = by_id.get(parent["parent_id"])
         title = laws[number].title if number in laws else ""
-        chain.append(Crumb(f"Правило {number}. {title}".rstrip(". "), law_href(number)))
+        if row["path"]:
+            chain.append(Crumb(f"Правило {number}. {title}".rstrip(". "), law_href(number)))
         crumbs[row["id"]] = list(reversed(chain))
     # A law known only by its title is still found by it (key: minus the law number).
     for number, law in laws.items():
@@ -290,6 +292,27 @@ def cited_law_links(cited: list) -> list[Crumb]:
             continue
         links.append(Crumb(str(path), law_href(path.law, path.anchor if path.parts else "")))
     return links
+
+
+def linked_definition(text: str) -> SafeString:
+    """A glossary definition, escaped, with its law references («см. правило 77») as links."""
+    from laws.references import find_references
+
+    out, cursor = [], 0
+    for ref in find_references(text):
+        if not ref.targets or ref.relative:
+            continue
+        for (start, end), target in zip(
+            ref.spans or ((ref.start, ref.end),), ref.targets, strict=False
+        ):
+            if start < cursor:
+                continue
+            href = law_href(target.law, target.anchor if target.parts else "")
+            out.append(escape(text[cursor:start]))
+            out.append(format_html('<a href="{}">{}</a>', href, text[start:end]))
+            cursor = end
+    out.append(escape(text[cursor:]))
+    return mark_safe("".join(str(part) for part in out))
 
 
 class IndexEntryQuerySet(models.QuerySet):

@@ -19,6 +19,8 @@ TEXT_HIT = 2.0
 PHRASE_IN_HEADING = 4.0
 PHRASE_IN_TEXT = 3.0
 ALL_IN_HEADING = 8.0
+# The law's own title names what the whole law is about.
+LAW_TITLE = 6.0
 
 
 @dataclass(frozen=True)
@@ -146,6 +148,8 @@ class SearchIndex:
             all_in_heading &= best_in_heading
         if all_in_heading:
             score += ALL_IN_HEADING
+            if not doc.path:
+                score += LAW_TITLE
         # The words typed in order, side by side: «штрафная карта» before «карта … штрафная».
         if len(expanded) > 1:
             sequence = tuple(alternatives[0][0] for alternatives in expanded)

@@ -10,7 +10,7 @@ from django.views.decorators.http import require_GET
 
 from laws.models import Clause, GlossaryEntry, IndexEntry, Law
 from laws.search.jump import jump_target
-from laws.search.queryset import cited_law_links
+from laws.search.queryset import cited_law_links, linked_definition
 
 
 def _scope(params, chapters) -> tuple[int | None, str]:
@@ -50,7 +50,10 @@ def subject_index(request):
 
 @require_GET
 def glossary(request):
-    entries = [(e, cited_law_links(e.laws)) for e in GlossaryEntry.objects.all()]
+    entries = [
+        (e, linked_definition(e.definition), cited_law_links(e.laws))
+        for e in GlossaryEntry.objects.all()
+    ]
     return render(request, "laws/glossary.html", {"entries": entries})
 
 

@@ -1,0 +1,112 @@
+"""Search speed: median and 95th percentile server time of 50 fixed queries.
+
+Run after ``python manage.py import_laws``:
+
+    .venv/bin/python bench/search_bench.py [--rounds 5]
+
+Each query goes through the Django test client (view, search, template), so the time is
+what the server spends on a request; the first pass warms the caches and is not counted.
+"""
+
+import argparse
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+QUERIES = [
+    "штрафная карта",
+    "штрафной картой",
+    "штрафные карты",
+    "фальшренонс",
+    "фальшренонса",
+    "revoke",
+    "penalty card",
+    "dummy",
+    "lead out of turn",
+    "claim",
+    "ход вне очереди",
+    "претензия",
+    "уступка",
+    "болван",
+    "разыгрывающий",
+    "вистующий",
+    "судья",
+    "наказание",
+    "нелегальная информация",
+    "торговля",
+    "недостаточное назначение",
+    "замена заявки",
+    "испорченная сдача",
+    "присуждённый результат",
+    "обсчёт",
+    "взятка",
+    "козырь",
+    "масть",
+    "онер",
+    "партнёр",
+    "старшая штрафная карта",
+    "младшая штрафная карта",
+    "первый ход",
+    "игра со стола",
+    "преждевременный показ",
+    "ошибочное объяснение",
+    "апелляция",
+    "дубликатная коробка",
+    "12-й взятке",
+    "контра",
+    "пас",
+    "зональность",
+    "undertrick",
+    "trump",
+    "фальшрен",
+    "карта",
+    "игрок",
+    "правило",
+    "<script>alert(1)</script>",
+    "x" * 300,
+]
+assert len(QUERIES) == 50
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--rounds", type=int, default=5, help="timed passes over the queries")
+    args = parser.parse_args()
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "bridgesite.settings")
+    import django
+
+    django.setup()
+    from django.conf import settings
+    from django.test import Client
+
+    from laws.models import Clause
+
+    if not Clause.objects.exists():
+        sys.exit("Корпус не загружен: сначала выполните python manage.py import_laws")
+    settings.ALLOWED_HOSTS = [*settings.ALLOWED_HOSTS, "testserver"]
+    client = Client()
+    for q in QUERIES:  # warm-up: the search index and the lemma caches
+        client.get("/search/", {"q": q})
+    times, hits = [], {}
+    for _ in range(args.rounds):
+        for q in QUERIES:
+            start = time.perf_counter()
+            response = client.get("/search/", {"q": q})
+            times.append((time.perf_counter() - start) * 1000)
+            assert response.status_code == 200, (q, response.status_code)
+            hits[q] = response.content.count(b'class="search-hit"')
+    times.sort()
+    p95 = times[min(len(times) - 1, int(round(0.95 * len(times))) - 1)]
+    print(f"clauses: {Clause.objects.count()}, queries: {len(QUERIES)} × {args.rounds}")
+    print(f"median: {statistics.median(times):.2f} ms")
+    print(f"p95:    {p95:.2f} ms")
+    print(f"max:    {times[-1]:.2f} ms")
+    print("queries without results:", [q[:30] for q, n in hits.items() if n == 0])
+
+
+if __name__ == "__main__":
+    main()
