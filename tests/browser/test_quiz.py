@@ -1,0 +1,43 @@
+"""A learner in Chromium: answer a practice question and read the feedback in place."""
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+pytestmark = pytest.mark.browser
+
+
+def answer_whatever_is_asked(page):
+    form = page.locator("form.answer-form")
+    expect(form).to_be_visible()
+    if form.locator("input[type=radio]").count():
+        form.locator("input[type=radio]").first.check()
+    elif form.locator("input[type=checkbox]").count():
+        form.locator("input[type=checkbox]").first.check()
+    elif form.locator("input[type=number]").count():
+        form.locator("input[type=number]").fill("1")
+    else:
+        form.locator("input[name=answer]").fill("HQ")
+    form.locator("button[type=submit], input[type=submit]").first.click()
+
+
+def test_answer_a_question_and_see_the_feedback(page):
+    page.goto("/practice/next/")
+    address = page.url
+    answer_whatever_is_asked(page)
+    feedback = page.locator(".feedback")
+    expect(feedback).to_be_visible()
+    expect(feedback.locator(".feedback__verdict")).to_have_text(re.compile(r"^(Верно|Неверно)$"))
+    expect(feedback).to_contain_text("Правильный ответ")
+    # htmx swapped the feedback in: the page itself did not change.
+    assert page.url == address
+
+
+def test_practice_page_on_a_phone(phone_page):
+    phone_page.goto("/practice/next/")
+    expect(phone_page.locator("form.answer-form")).to_be_visible()
+    overflow = phone_page.evaluate(
+        "document.documentElement.scrollWidth - document.documentElement.clientWidth"
+    )
+    assert overflow <= 1, f"the page scrolls sideways by {overflow}px on a phone"
