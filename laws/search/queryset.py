@@ -161,6 +161,12 @@ def _load() -> _Corpus:
     )
 
 
+def forget() -> None:
+    """Drop the in-memory index (tests; the key check already notices a re-import)."""
+    with _lock:
+        _cache["key"], _cache["corpus"] = None, None
+
+
 def corpus() -> _Corpus:
     key = _cache_key()
     with _lock:

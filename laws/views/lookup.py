@@ -8,6 +8,7 @@ from django.shortcuts import redirect, render
 from django.views.decorators.cache import cache_control
 from django.views.decorators.http import require_GET
 
+from bridgesite.caching import corpus_cached
 from laws.models import Clause, GlossaryEntry, IndexEntry, Law
 from laws.search.jump import jump_target
 from laws.search.queryset import cited_law_links, linked_definition
@@ -44,11 +45,13 @@ def search(request):
 
 
 @require_GET
+@corpus_cached
 def subject_index(request):
     return render(request, "laws/subject_index.html", {"letters": IndexEntry.objects.by_letter()})
 
 
 @require_GET
+@corpus_cached
 def glossary(request):
     entries = [
         (e, linked_definition(e.definition), cited_law_links(e.laws))
