@@ -5,6 +5,7 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("", include("laws.urls")),
     path("", include("quizzes.urls")),
+    path("accounts/", include("quizzes.account_urls")),
 ]
 
 handler404 = "laws.views.errors.not_found"
