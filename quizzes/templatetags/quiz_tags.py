@@ -6,7 +6,7 @@ from django.utils.html import format_html
 
 from laws.clause_path import ClausePath, ClausePathError
 from laws.rendering import POPOVER, PREVIEW_TRIGGER
-from quizzes.library import IRREGULARITY_KINDS, LEVELS
+from quizzes.library import IRREGULARITY_KINDS, LEVELS, check_answer
 
 register = template.Library()
 
@@ -64,3 +64,17 @@ def irregularity_label(kind):
 def paragraphs(text):
     """Narrative text split at blank lines."""
     return [p.strip() for p in str(text or "").split("\n\n") if p.strip()]
+
+
+@register.filter
+def dictget(mapping, key):
+    try:
+        return mapping.get(key)
+    except AttributeError:
+        return None
+
+
+@register.filter
+def expected_answer(question):
+    """The key of a question as the learner reads it."""
+    return check_answer(question, None).expected

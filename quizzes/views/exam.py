@@ -1,0 +1,135 @@
+"""«Экзамен судьи»: start, answer question by question (no feedback), finish, results."""
+
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_GET, require_POST
+
+from quizzes import exam_page, exams
+from quizzes.answers import submitted_value
+from quizzes.forms import ExamStartForm
+from quizzes.learner import learner_for
+from quizzes.models import ExamAttempt
+from quizzes.views.problem import problem
+
+
+def _problem(request, exc):
+    return problem(request, exc.message, status=exc.status, title="Экзамен", links=exc.links)
+
+
+@require_GET
+def index(request):
+    learner = learner_for(request, create=False)
+    past = ExamAttempt.objects.filter(**learner.lookup) if learner else ExamAttempt.objects.none()
+    form = ExamStartForm(
+        initial={"questions": exams.DEFAULT_QUESTIONS, "pass_mark": exams.DEFAULT_PASS_MARK}
+    )
+    return render(request, "quizzes/exam_index.html", {"form": form, "past": past[:20]})
+
+
+@require_POST
+def start(request):
+    form = ExamStartForm(request.POST)
+    learner = learner_for(request, create=False)
+    if not form.is_valid():
+        past = (
+            ExamAttempt.objects.filter(**learner.lookup) if learner else ExamAttempt.objects.none()
+        )
+        return render(
+            request, "quizzes/exam_index.html", {"form": form, "past": past[:20]}, status=400
+        )
+    data = form.cleaned_data
+    exam = exams.start(
+        learner_for(request), data["questions"], data["time_limit"], data["pass_mark"]
+    )
+    if not exam.question_ids:
+        exam.delete()
+        return problem(
+            request,
+            "Для экзамена пока нет ни одного вопроса: сборник задач не загружен.",
+            status=400,
+            title="Экзамен",
+        )
+    return redirect("quizzes:exam_question", exam.pk, 1)
+
+
+@require_GET
+def resume(request, pk):
+    try:
+        exam = exam_page.exam_of(learner_for(request, create=False), pk)
+    except exam_page.ExamUnavailable as exc:
+        return _problem(request, exc)
+    if exams.expire_if_over(exam):
+        return redirect("quizzes:exam_results", exam.pk)
+    return redirect("quizzes:exam_question", exam.pk, exam_page.first_unanswered(exam))
+
+
+@require_GET
+def question(request, pk, number):
+    try:
+        exam = exam_page.exam_of(learner_for(request, create=False), pk)
+        if exams.expire_if_over(exam):
+            return redirect("quizzes:exam_results", exam.pk)
+        context = exam_page.question_context(exam, number)
+    except exam_page.ExamUnavailable as exc:
+        return _problem(request, exc)
+    return render(request, "quizzes/exam_question.html", context)
+
+
+@require_POST
+def answer(request, pk, number):
+    try:
+        exam = exam_page.exam_of(learner_for(request, create=False), pk)
+        if exam.state != ExamAttempt.State.RUNNING:
+            raise exam_page.closed(exam, "Экзамен уже завершён: ответы больше не принимаются.")
+        asked = exam_page.question_at(exam, number)
+        exams.save_answer(exam, asked, submitted_value(asked, request.POST))
+    except exams.ExamClosed as exc:
+        return _problem(request, exam_page.closed(exam, exc.message))
+    except exam_page.ExamUnavailable as exc:
+        return _problem(request, exc)
+    if request.POST.get("go") == "finish":
+        return redirect("quizzes:exam_finish_confirm", exam.pk)
+    following = min(number + 1, len(exam.question_ids))
+    return redirect("quizzes:exam_question", exam.pk, following)
+
+
+@require_GET
+def finish_confirm(request, pk):
+    try:
+        exam = exam_page.exam_of(learner_for(request, create=False), pk)
+    except exam_page.ExamUnavailable as exc:
+        return _problem(request, exc)
+    if exam.state == ExamAttempt.State.FINISHED:
+        return redirect("quizzes:exam_results", exam.pk)
+    answered = len(exams.answers_of(exam))
+    context = {"exam": exam, "answered": answered, "total": len(exam.question_ids)}
+    return render(request, "quizzes/exam_finish.html", context)
+
+
+@require_POST
+def finish(request, pk):
+    try:
+        exam = exam_page.exam_of(learner_for(request, create=False), pk)
+    except exam_page.ExamUnavailable as exc:
+        return _problem(request, exc)
+    exams.finish(exam)
+    return redirect("quizzes:exam_results", exam.pk)
+
+
+@require_GET
+def results(request, pk):
+    try:
+        exam = exam_page.exam_of(learner_for(request, create=False), pk)
+    except exam_page.ExamUnavailable as exc:
+        return _problem(request, exc)
+    exams.expire_if_over(exam)
+    if exam.state != ExamAttempt.State.FINISHED:
+        return problem(
+            request,
+            "Экзамен ещё идёт: результаты будут после того, как вы его завершите.",
+            status=400,
+            title="Экзамен",
+            links=[(reverse("quizzes:exam_resume", args=[exam.pk]), "Вернуться к экзамену")],
+        )
+    context = {"exam": exam, "blueprint": exams.chapters_of(exam.blueprint), **exams.results(exam)}
+    return render(request, "quizzes/exam_results.html", context)

@@ -1,0 +1,130 @@
+import re
+from datetime import timedelta
+
+import pytest
+from django.contrib.auth.models import User
+from django.test import Client
+from django.utils import timezone
+
+from quizzes.models import Attempt, ReviewCard
+
+pytestmark = pytest.mark.django_db
+
+
+def answer(client, url, value):
+    page = client.get(url).content.decode()
+    token = re.search(r'name="token" value="([^"]+)"', page).group(1)
+    action = re.search(r'<form class="answer-form" method="post" action="([^"]+)"', page).group(1)
+    return client.post(action.replace("&amp;", "&"), {"token": token, "answer": value})
+
+
+def test_progress_page_draws_heat_map_and_chart(client, stored_questions):
+    answer(client, "/practice/s/revoke-two-tricks/", "2")
+    answer(client, "/practice/s/lead-out-of-turn-options/", "cancel")
+    html = client.get("/progress/").content.decode()
+    assert "ответов всего" in html
+    # Law 64: one right answer → the top bucket; law 54: one wrong → the bottom one.
+    assert 'class="heat-4" href="/practice/?law=64"' in html
+    assert 'class="heat-0" href="/practice/?law=54"' in html
+    assert '<span class="heat-none" title="Правило 1: ответов нет">1</span>' in html
+    assert '<svg class="chart"' in html and 'class="bar-right"' in html
+    assert "<script" not in html.split("<main", 1)[1]  # no inline scripts in the page body
+
+
+def test_progress_without_any_answers(client, db):
+    html = client.get("/progress/").content.decode()
+    assert "Пока ответов нет" in html
+
+
+def test_weak_areas_point_to_laws_and_irregularities(client, stored_questions):
+    answer(client, "/practice/s/revoke-two-tricks/", "0")
+    answer(client, "/practice/s/revoke-one-trick/", "0")
+    answer(client, "/practice/s/lead-out-of-turn-options/", "accept")
+    html = client.get("/progress/weak/").content.decode()
+    assert 'href="/laws/61/"' in html and 'href="/practice/?law=61"' in html
+    assert "Фальшренонс — ошибок 2 из 2" in html
+    assert 'href="/laws/54/"' not in html  # answered right
+
+
+def test_review_queue_shows_missed_questions_the_next_day(client, stored_questions):
+    answer(client, "/practice/s/revoke-two-tricks/", "5")  # wrong → Again, due tomorrow
+    answer(client, "/practice/s/lead-out-of-turn-options/", "accept")  # right → later
+    assert "Сегодня повторять нечего" in client.get("/review/").content.decode()
+    # Next day: the missed question is due.
+    ReviewCard.objects.update(due=timezone.now() - timedelta(minutes=1))
+    card = ReviewCard.objects.get(question_id="lead-out-of-turn-options")
+    card.due = timezone.now() + timedelta(days=3)
+    card.save()
+    html = client.get("/review/").content.decode()
+    assert "Фальшренонс вистующего" in html and "Первый ход не с той руки" not in html
+    response = client.get("/review/next/")
+    assert response["Location"] == "/practice/s/revoke-two-tricks/?from=review"
+    # Answering from the queue reschedules the card and the queue empties.
+    response = answer(client, response["Location"], "2")
+    assert "/review/next/?after=revoke-two-tricks" in response.content.decode()
+    assert ReviewCard.objects.get(question_id="revoke-two-tricks").due > timezone.now()
+    assert client.get("/review/next/?after=revoke-two-tricks")["Location"] == "/review/?done=1"
+
+
+def test_progress_kept_across_sign_up(stored_questions):
+    client = Client()
+    answer(client, "/practice/s/revoke-two-tricks/", "2")
+    answer(client, "/practice/s/lead-out-of-turn-options/", "cancel")
+    response = client.post(
+        "/accounts/signup/",
+        {"username": "anna", "password1": "Trudnyi-parol-42", "password2": "Trudnyi-parol-42"},
+    )
+    assert response.status_code == 302
+    user = User.objects.get(username="anna")
+    assert Attempt.objects.filter(user=user).count() == 2
+    assert ReviewCard.objects.filter(user=user).count() == 2
+    assert not Attempt.objects.filter(user__isnull=True).exists()
+    assert "ответов всего" in client.get("/progress/").content.decode()
+    assert "<b>2</b><span>ответов всего</span>" in client.get("/progress/").content.decode()
+
+
+def test_progress_moves_to_the_user_at_login_and_cards_merge(stored_questions):
+    user = User.objects.create_user("boris", password="Trudnyi-parol-42")
+    first = Client()
+    first.post("/accounts/login/", {"username": "boris", "password": "Trudnyi-parol-42"})
+    answer(first, "/practice/s/revoke-two-tricks/", "2")
+    other = Client()  # another browser, anonymous, answers the same question and one more
+    answer(other, "/practice/s/revoke-two-tricks/", "9")
+    answer(other, "/practice/s/revoke-one-trick/", "1")
+    response = other.post("/accounts/login/", {"username": "boris", "password": "Trudnyi-parol-42"})
+    assert response.status_code == 302
+    assert Attempt.objects.filter(user=user).count() == 3
+    assert ReviewCard.objects.filter(user=user).count() == 2  # one card per question
+    assert not ReviewCard.objects.filter(user__isnull=True).exists()
+
+
+def test_log_out_is_a_post_and_password_change_works(stored_questions):
+    User.objects.create_user("vera", password="Trudnyi-parol-42")
+    client = Client()
+    client.post("/accounts/login/", {"username": "vera", "password": "Trudnyi-parol-42"})
+    assert "Выйти" in client.get("/practice/").content.decode()
+    response = client.post(
+        "/accounts/password/",
+        {
+            "old_password": "Trudnyi-parol-42",
+            "new_password1": "Drugoi-parol-43",
+            "new_password2": "Drugoi-parol-43",
+        },
+    )
+    assert response.status_code == 302
+    assert client.post("/accounts/logout/").status_code == 302
+    assert "Войти" in client.get("/practice/").content.decode()
+    assert Client().login(username="vera", password="Drugoi-parol-43")
+
+
+def test_sign_up_errors_are_shown_in_russian(client, db):
+    response = client.post(
+        "/accounts/signup/", {"username": "x", "password1": "1", "password2": "2"}
+    )
+    assert response.status_code == 400
+    assert "не совпадают" in response.content.decode()
+
+
+def test_login_page_is_russian(client, db):
+    html = client.get("/accounts/login/").content.decode()
+    assert "Имя пользователя" in html and "Пароль" in html
