@@ -10,6 +10,7 @@ urlpatterns = [
     path("index/", lookup.subject_index, name="subject_index"),
     path("glossary/", lookup.glossary, name="glossary"),
     path("sw.js", lookup.service_worker, name="service_worker"),
+    path("offline/", lookup.offline, name="offline"),
     path("laws/", reading.toc, name="toc"),
     path("laws/terms/<str:slug>/", reading.term_preview, name="term_preview"),
     path("laws/<int:number>/", reading.detail, name="detail"),

@@ -61,6 +61,12 @@ def glossary(request):
 
 
 @require_GET
+def offline(request):
+    """What the service worker shows for a page it has not kept (cached on install)."""
+    return render(request, "laws/offline.html")
+
+
+@require_GET
 @cache_control(no_cache=True)
 def service_worker(request):
     # Served from the site root so that it may control every page (scope "/").

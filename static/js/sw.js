@@ -4,10 +4,11 @@
 "use strict";
 
 var CACHE = "bridge-laws-v1";
-var PRECACHE = ["/laws/", "/index/", "/glossary/"];
+var OFFLINE_URL = "/offline/";
+var PRECACHE = [OFFLINE_URL, "/laws/", "/index/", "/glossary/"];
 var NETWORK_TIMEOUT_MS = 4000;
 // Pages worth keeping for reading at the table; search results and forms are not.
-var READING = /^\/(?:$|laws\/|index\/$|glossary\/$)/;
+var READING = /^\/(?:$|laws\/|index\/$|glossary\/$|offline\/$)/;
 
 var OFFLINE_PAGE =
   '<!doctype html><html lang="ru"><head><meta charset="utf-8">' +
@@ -76,6 +77,27 @@ function keep(request, response) {
   return response;
 }
 
+// The site's own offline page (cached on install), or a bare one if even that is missing.
+function offline() {
+  return caches.match(OFFLINE_URL, { ignoreVary: true }).then(function (page) {
+    return page || new Response(OFFLINE_PAGE, {
+      status: 503,
+      headers: { "Content-Type": "text/html; charset=utf-8" },
+    });
+  });
+}
+
+// A clause permalink (/laws/45/C4(B)/) offline: the law page it belongs to, at the clause's
+// anchor (#45C4B), if that page was cached.
+function lawPageOf(url) {
+  var match = /^\/laws\/(\d{1,2})\/([^/]+)\/$/.exec(new URL(url).pathname);
+  if (!match || match[2] === "preview") {
+    return null;
+  }
+  var path = decodeURIComponent(match[2]).replace(/[()]/g, "").toUpperCase();
+  return { page: "/laws/" + match[1] + "/", anchor: match[1] + path };
+}
+
 function networkFirst(request, navigation) {
   var fetched = fetch(request).then(function (response) {
     return keep(request, response);
@@ -87,13 +109,13 @@ function networkFirst(request, navigation) {
       }
       // A slow network that is still there is better than nothing.
       return fetched.catch(function () {
-        if (navigation) {
-          return new Response(OFFLINE_PAGE, {
-            status: 503,
-            headers: { "Content-Type": "text/html; charset=utf-8" },
+        var permalink = navigation && lawPageOf(request.url);
+        if (permalink) {
+          return caches.match(permalink.page, { ignoreVary: true }).then(function (page) {
+            return page ? Response.redirect(permalink.page + "#" + permalink.anchor, 302) : offline();
           });
         }
-        return Response.error();
+        return navigation ? offline() : Response.error();
       });
     });
   });
@@ -134,13 +156,6 @@ self.addEventListener("fetch", function (event) {
     return;
   }
   if (request.mode === "navigate") {
-    event.respondWith(
-      fetch(request).catch(function () {
-        return new Response(OFFLINE_PAGE, {
-          status: 503,
-          headers: { "Content-Type": "text/html; charset=utf-8" },
-        });
-      })
-    );
+    event.respondWith(fetch(request).catch(offline));
   }
 });

@@ -196,3 +196,10 @@ def test_unknown_lookup_addresses_are_404(client, url):
 
 def test_post_is_refused(client):
     assert client.post("/search/", {"q": "карта"}).status_code == 405
+
+
+def test_offline_page_is_russian_and_precached_by_the_worker(client):
+    html = page(client, "/offline/")
+    assert "Нет соединения с сетью" in html
+    script = client.get("/sw.js").content.decode()
+    assert '"/offline/"' in script and '"/laws/"' in script
