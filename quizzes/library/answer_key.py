@@ -18,6 +18,9 @@ form                               kind       the key
 ``penalty_card:<card>``            choice     the same for the penalty card ``<card>``
 ``trick_card:<n>:<seat>``          card       the card ``<seat>`` played to trick n (e.g. the
                                               card a designation from dummy plays, Law 46B)
+``only_legal_card``                card       the one card the player to play may play: every
+                                              other card of the hand makes the engine find an
+                                              irregularity (e.g. a major penalty card, 50E1)
 ``trick_winner:<n>``               choice     the seat that won trick n
 ``next_player``                    choice     the seat whose turn it is to play next
 ``contract`` / ``declarer``        choice     the contract / declarer the auction gives
@@ -35,7 +38,7 @@ import importlib
 import re
 from typing import Any
 
-from quizzes.library.cards import SEATS, normalise
+from quizzes.library.cards import SEATS, normalise, parse_hands
 
 SCORING_FORMS = ("score_of", "imps", "matchpoints", "indemnity")
 
@@ -90,6 +93,29 @@ def derive(form: str, ruling: dict | None, engine: Any) -> Any:
     if head == "next_player":
         return _next_player(ruling)
     raise AnswerKeyError(f"неизвестная форма answer_from «{form}»")
+
+
+def only_legal_card(scenario: dict, ruling: dict, engine: Any) -> str:
+    """The single card the next player may play without the engine finding an irregularity."""
+    seat = ruling.get("next")
+    if seat not in SEATS:
+        raise AnswerKeyError("в решении движка никто не должен играть следующим")
+    played = {normalise(c) for t in ruling.get("tricks") or [] for c in t.get("cards") or []}
+    hand = [c for c in parse_hands(scenario["deal"])[seat] if c not in played]
+    baseline = len(ruling.get("irregularities") or [])
+    legal = []
+    for card in hand:
+        trial = dict(scenario, play=[*(scenario.get("play") or []), card])
+        try:
+            outcome = engine.rule(trial)
+        except engine.ScenarioError:
+            continue
+        if len(outcome.get("irregularities") or []) == baseline:
+            legal.append(card)
+    if len(legal) != 1:
+        shown = ", ".join(legal) or "ни одной"
+        raise AnswerKeyError(f"движок допускает не одну карту, а: {shown}")
+    return legal[0]
 
 
 def _top(ruling: dict, key: str) -> Any:

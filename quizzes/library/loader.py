@@ -48,6 +48,7 @@ QUESTION_FIELDS = (
     "decided_by",
     "laws",
     "explanation",
+    "conceal_last",
 )
 _LEVEL_ALIASES = {"игрок": "player", "судья": "director"}
 _SLUG = re.compile(r"^[a-z0-9][a-z0-9-]*$")
@@ -82,7 +83,8 @@ def load_scenario_file(path: str | Path) -> Question:
 
 
 def load_scenario_dict(data: Any, file: str = "<scenario>", default_id: str = "") -> Question:
-    return _Loader(file).load(data, default_id)
+    """``default_id`` (else the stem of ``file``) is the id when the data has none."""
+    return _Loader(file).load(data, default_id or Path(file).stem)
 
 
 class _Loader:
@@ -131,6 +133,9 @@ class _Loader:
 
         scenario = {k: v for k, v in data.items() if k not in LIBRARY_FIELDS}
         ruling = self.rule(scenario) if "deal" in scenario else None
+        # What the learner sees stops before the concealed play items (the card a
+        # designation plays, say); the key and the explanation come from the whole play.
+        shown, shown_ruling = self.conceal(spec, scenario, ruling)
         choices = self.choices(spec, kind, ruling)
         author_steps = self.steps(spec.get("explanation", []))
 
@@ -143,7 +148,10 @@ class _Loader:
             if answer_key.needs_ruling(form) and ruling is None:
                 raise self.fail("deal", f"для answer_from «{form}» нужна сдача для движка")
             try:
-                raw_key = answer_key.derive(form, ruling, engine())
+                if form == "only_legal_card":
+                    raw_key = answer_key.only_legal_card(shown, shown_ruling, engine())
+                else:
+                    raw_key = answer_key.derive(form, ruling, engine())
             except answer_key.AnswerKeyError as exc:
                 raise self.fail("question.answer_from", str(exc)) from exc
             key = self.key(raw_key, kind, choices, "question.answer_from")
@@ -194,10 +202,10 @@ class _Loader:
             laws=laws,
             chapter=chapter,
             irregularity=irregularity,
-            scenario=scenario,
+            scenario=shown,
             hidden=hidden,
             explanation=steps,
-            ruling=ruling,
+            ruling=shown_ruling,
         )
 
     def text(self, data: dict, name: str, field: str | None = None) -> str:
@@ -240,6 +248,16 @@ class _Loader:
             if position is not None and "[" not in field:
                 field = f"{field}[{position}]"
             raise self.fail(field, f"движок: {getattr(exc, 'detail', exc)}") from exc
+
+    def conceal(self, spec: dict, scenario: dict, ruling: dict | None) -> tuple[dict, dict | None]:
+        count = spec.get("conceal_last", 0)
+        if count == 0:
+            return scenario, ruling
+        play = scenario.get("play") or []
+        if isinstance(count, bool) or not isinstance(count, int) or not 0 < count <= len(play):
+            raise self.fail("question.conceal_last", f"целое число от 1 до {len(play)}")
+        shown = dict(scenario, play=play[:-count])
+        return shown, self.rule(shown)
 
     def choices(self, spec: dict, kind: str, ruling: dict | None) -> list[Choice]:
         raw = spec.get("choices")
