@@ -33,7 +33,8 @@ class QuestionUnavailable(Exception):
 def _generators_module():
     try:
         return importlib.import_module("quizzes.generators")
-    except ImportError:
+    except Exception:  # a broken generators package must not take the practice pages down
+        logger.exception("quizzes.generators cannot be imported")
         return None
 
 
