@@ -100,7 +100,14 @@ def explain_target(corpus: Corpus, target: ClausePath, footnote: bool = False) -
                 f"Пункт {target} известен только по оглавлению; текста в источниках нет, "
                 "ссылка ведёт на его заголовок."
             )
+    if any(c.has_text and lies_under(c.path, target.relative) for c in law.clauses):
+        return ""  # «раздел B» of Law 14, where only B2 and B3 survive: lands on B2
     return (
         f"Пункта {target} нет в сохранившемся тексте правила {target.law} "
         f"({law.missing or 'правило неполное'}); ссылка ведёт на правило."
     )
+
+
+def lies_under(path: str, ancestor: str) -> bool:
+    """Whether law-relative ``path`` lies under ``ancestor`` ("B2" under "B", not "B" itself)."""
+    return len(path) > len(ancestor) and path.startswith(ancestor)

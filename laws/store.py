@@ -16,7 +16,7 @@ from django.db import transaction
 from django.utils.text import slugify
 
 from laws import models
-from laws.checks import explain_target
+from laws.checks import explain_target, lies_under
 from laws.clause_path import ClausePath
 from laws.glossary_terms import find_terms, term_lemmas
 from laws.ingest.corpus import Corpus, LawStatus
@@ -314,6 +314,9 @@ def _target_anchor(corpus: Corpus, target: ClausePath, footnote_mark: str) -> st
     for clause in law.clauses:
         if clause.path == target.relative:
             return target.anchor
+    for clause in law.clauses:
+        if clause.has_text and lies_under(clause.path, target.relative):
+            return ClausePath.of(target.law, clause.path).anchor
     return ""
 
 

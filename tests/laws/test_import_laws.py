@@ -82,7 +82,7 @@ def test_report_lists_every_law_with_its_status(fake_parser):
     assert len(lines) == 93
     assert "Правило 45 [complete] полный текст — Игра картой" in output
     assert "Правило 62 [title_only] только заголовок — Исправление фальшренонса" in output
-    assert "Правило 77 [partial] текст неполный. Нет: нет названия" in output
+    assert "Правило 77 [partial] текст неполный: нет названия" in output
     assert "Правило 13 [absent] текста нет" in output
     for line in lines:
         number = int(line.split()[1])

@@ -84,7 +84,7 @@ class Command(BaseCommand):
             if law.title:
                 line += f" — {law.title}"
             if law.status == Law.Status.PARTIAL and law.missing:
-                line += f". Нет: {law.missing}"
+                line += f": {law.missing}"
             self.stdout.write(line)
         summary = ", ".join(
             f"{label}: {counts.get(value, 0)}" for value, label in Law.Status.choices
