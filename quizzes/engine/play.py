@@ -91,6 +91,7 @@ class PlayState:
     trump: Suit | None
     declarer: Seat
     first_trick: int = 1
+    first_leader: Seat | None = None
     tricks: list[Trick] = field(default_factory=list)
 
     @property
@@ -122,7 +123,10 @@ class PlayState:
         """The trick in progress, opening a new one led by the right player when needed."""
         if not self.tricks or self.tricks[-1].complete:
             number = self.first_trick + len(self.tricks)
-            leader = self.tricks[-1].winner(self.trump) if self.tricks else self.opening_leader
+            if self.tricks:
+                leader = self.tricks[-1].winner(self.trump)
+            else:
+                leader = self.first_leader or self.opening_leader
             self.tricks.append(Trick(number, leader))
         return self.tricks[-1]
 

@@ -164,7 +164,16 @@ class Referee:
         if contract is None:
             return
         hands = {seat: set(cards) for seat, cards in self.deal.hands.items()}
-        self.state = PlayState(hands, contract.trump, declarer, first_trick=14 - self.deal.size)
+        leader = None
+        if self.scenario.get("leader") is not None:
+            self.field = "leader"
+            try:
+                leader = Seat.parse(self.scenario["leader"])
+            except SeatError as exc:
+                raise self.err(str(exc)) from None
+        self.state = PlayState(
+            hands, contract.trump, declarer, first_trick=14 - self.deal.size, first_leader=leader
+        )
         self.tricks_before = int(self.scenario.get("tricks_before") or 0)
         if self.tricks_before > 13 - self.deal.size:
             self.field = "tricks_before"

@@ -9,7 +9,8 @@ Keys (all but ``deal`` optional; other keys such as narrative or question are ke
   substitution after an insufficient bid); ``{expose: [HQ], seat: W, lead: false}`` for
   cards exposed during the auction (Law 24); ``{choose: <code>}`` for a choice.
 - ``contract`` (``4S``, ``3NTX``) and ``declarer``: needed when the auction does not give them.
-- ``tricks_before``: tricks declarer's side won before a partial deal's end position.
+- ``tricks_before``: tricks declarer's side won before a partial deal's end position;
+  ``leader``: who is on lead in that end position (default: declarer's left-hand opponent).
 - ``play``: list of items in order:
   ``"SJ"`` a card played by its holder;
   ``{expose: [HQ], how: accidental|deliberate}`` cards exposed by their holder;

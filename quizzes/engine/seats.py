@@ -15,6 +15,10 @@ class Seat(IntEnum):
     SOUTH = 2
     WEST = 3
 
+    def __bool__(self) -> bool:
+        # Seat.NORTH is 0; a seat is always a value, never "nothing".
+        return True
+
     @property
     def letter(self) -> str:
         return "NESW"[self.value]

@@ -1,0 +1,42 @@
+"""``python manage.py rule FILE [--text]``: the engine's ruling of a scenario file.
+
+FILE is YAML, JSON or PBN. Prints the ruling as JSON, or with ``--text`` the Russian
+explanation step by step. A bad file prints a Russian message and exits with status 2.
+"""
+
+import json
+import sys
+
+from django.core.management.base import BaseCommand
+
+from quizzes.engine import ScenarioError, rule
+from quizzes.engine.scenario import load
+
+
+class Command(BaseCommand):
+    help = "Решение движка правил по файлу сценария (YAML, JSON или PBN)."
+
+    def add_arguments(self, parser):
+        parser.add_argument("file", help="файл сценария: .yaml, .json или .pbn")
+        parser.add_argument("--text", action="store_true", help="пояснение по-русски")
+
+    def handle(self, *args, **options):
+        try:
+            ruling = rule(load(options["file"]))
+        except ScenarioError as exc:
+            self.stderr.write(f"Ошибка в сценарии {options['file']}: {exc}")
+            sys.exit(2)
+        if not options["text"]:
+            self.stdout.write(json.dumps(ruling, ensure_ascii=False, indent=2))
+            return
+        lines = []
+        if ruling.get("title"):
+            lines.append(ruling["title"])
+        for number, step in enumerate(ruling["explanation"], 1):
+            cite = f" (правило {step['law']})" if step["law"] else ""
+            lines.append(f"{number}. {step['text']}{cite}")
+        for entry in ruling["options"]:
+            lines.append(f"— возможно: {entry['text']} [{entry['code']}; {', '.join(entry['laws'])}]")
+        if "score" in ruling:
+            lines.append(f"Результат: {ruling['score']:+d}")
+        self.stdout.write("\n".join(lines))

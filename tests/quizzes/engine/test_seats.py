@@ -1,0 +1,39 @@
+import pytest
+
+from quizzes.engine.seats import Seat, SeatError, vulnerable_side
+
+
+def test_rotation_is_clockwise():
+    assert [Seat.NORTH.next(i).letter for i in range(4)] == ["N", "E", "S", "W"]
+    assert Seat.WEST.next() == Seat.NORTH
+
+
+def test_partner_and_opponents():
+    assert Seat.NORTH.partner == Seat.SOUTH
+    assert Seat.SOUTH.lho == Seat.WEST
+    assert Seat.SOUTH.rho == Seat.EAST
+    assert Seat.EAST.is_partner_of(Seat.WEST)
+    assert not Seat.EAST.is_partner_of(Seat.NORTH)
+
+
+def test_north_is_a_true_value():
+    assert Seat.NORTH
+
+
+@pytest.mark.parametrize("text", ["N", "north", "NORTH", "С"])
+def test_parse(text):
+    assert Seat.parse(text) == Seat.NORTH
+
+
+def test_parse_rejects():
+    with pytest.raises(SeatError):
+        Seat.parse("Q")
+
+
+@pytest.mark.parametrize(
+    ("vulnerable", "seat", "expected"),
+    [("None", Seat.NORTH, False), ("All", Seat.EAST, True), ("NS", Seat.SOUTH, True),
+     ("NS", Seat.WEST, False), ("EW", Seat.WEST, True), (None, Seat.WEST, False)],
+)
+def test_vulnerability(vulnerable, seat, expected):
+    assert vulnerable_side(vulnerable, seat) is expected
