@@ -117,7 +117,7 @@ def _by_toc(part: LawPart, toc: list[TocEntry]) -> Evidence | None:
                     f"правило {entry.law}{entry.path}, с. {entry.page} оглавления"
                 )
                 return Evidence(
-                    entry.law, reason, st.path_parts(entry.path), index, "раздел — по оглавлению"
+                    entry.law, reason, st.path_parts(entry.path), index, "по оглавлению"
                 )
         break  # only the first heading: later ones sit under it
     return None
@@ -145,7 +145,7 @@ def _by_text(part: LawPart, runs: list[Run], own: Run) -> Evidence | None:
                 if hit:
                     where = f"правило {other.number}{block.path}"
                     reason = f"текст совпадает с другим источником ({run.name}): {where}"
-                    clause = f"раздел — по совпадению текста с {run.name}"
+                    clause = f"по совпадению текста с {run.name}"
                     return Evidence(other.number, reason, st.path_parts(block.path), 0, clause)
     return None
 
@@ -235,7 +235,13 @@ def _start_stack(part: LawPart, evidence: Evidence) -> tuple[list[str], str | No
             return evidence.path, evidence.clause_reason
         if evidence.block == headed:
             if headed:
-                return _tail_stack(evidence.path), evidence.clause_reason
+                here = st.display_path(evidence.path)
+                tail = st.display_path(_tail_stack(evidence.path))
+                reason = (
+                    f"текст перед заголовком {here} ({evidence.clause_reason}) — "
+                    f"конец раздела {tail}"
+                )
+                return _tail_stack(evidence.path), reason
             return evidence.path[:-1], evidence.clause_reason
     if headed is None:
         return [], "раздел, к которому относится этот текст, в источниках не виден"
@@ -263,6 +269,9 @@ def _start_stack(part: LawPart, evidence: Evidence) -> tuple[list[str], str | No
     if path_h is None:
         return [], "раздел, к которому относится этот текст, в источниках не виден"
     if headed:
+        tail = st.display_path(_tail_stack(path_h))
+        here = st.display_path(path_h)
+        reason = reason or f"текст перед заголовком {here} — конец раздела {tail}"
         return _tail_stack(path_h), reason
     return path_h[:-1], reason
 

@@ -57,8 +57,12 @@ def join_print(left: str, right: str) -> str:
     if ends_with_hyphenation(left):
         head = left[:-1]
         tail_word = _FIRST_WORD.match(right)
-        if tail_word and tail_word.group(0).lower() in _COMPOUND_TAILS:
-            return left + right
+        head_word = _LAST_WORD.search(head)
+        if tail_word and head_word and tail_word.group(0).lower() in _COMPOUND_TAILS:
+            # какой-⏎либо keeps its hyphen; поня-⏎то is one word split at the line end.
+            whole = head_word.group(0) + tail_word.group(0)
+            if is_known_word(head_word.group(0)) and not is_known_word(whole):
+                return left + right
         if head[-1:].isascii():  # sign-⏎off, E-⏎W: Latin compounds keep the hyphen
             return left + right
         return head + right

@@ -25,8 +25,8 @@ class MergedParagraph:
     cut_after: bool
     page: int | None = None  # where the paragraph starts, read from a page marker
     page_at_most: int | None = None  # a copy that starts inside it is on this page
-    page_at_least: int | None = None
     end_page_at_least: int | None = None  # a copy that stops inside it continues later
+    next_page_at_least: int | None = None  # a copy's page ended after it: what follows is later
     break_before: bool = False
     breaks_inside: int = 0
     from_marker: bool = True
@@ -104,13 +104,13 @@ def _merge_law(number: int, parts: list[tuple[Run, LawPart]], problems: list[str
             if block.path is None:
                 continue
             versions.setdefault(block.path, []).append((run, block))
-            reason = block.inferred
-            if part.inferred is not None:
-                inferred_blocks.setdefault(block.path, []).append(
-                    part.inferred + (f"; {reason}" if reason else "")
-                )
-            else:
-                inferred_blocks.setdefault(block.path, []).append("")
+            # A clause is inferred where its place was not read from its own heading: the tail
+            # of a headless fragment, or items whose section letter was deduced.
+            reason = ""
+            if block.inferred:
+                law = f"правило: {part.inferred}; " if part.inferred else ""
+                reason = f"{law}раздел: {block.inferred}"
+            inferred_blocks.setdefault(block.path, []).append(reason)
 
     clauses = {}
     for path, copies in versions.items():
@@ -154,12 +154,12 @@ def _from_draft(draft: DraftParagraph, run: Run) -> MergedParagraph:
         breaks_inside=draft.breaks_inside,
     )
     if run.paginated:
-        if draft.cut_before:
-            paragraph.page_at_most = draft.page
-        else:
-            paragraph.page = draft.page
+        # The text shown starts where this copy starts, even when the sources cut its beginning.
+        paragraph.page = draft.page
         if draft.cut_after and draft.pages:
             paragraph.end_page_at_least = (draft.pages[-1] or 0) + 1
+        if draft.last_in_run and draft.pages and draft.pages[-1] is not None:
+            paragraph.next_page_at_least = draft.pages[-1] + 1
     return paragraph
 
 
@@ -185,8 +185,11 @@ def _absorb(paragraphs: list[MergedParagraph], draft: DraftParagraph, run: Run) 
             paragraph.page = paragraph.page or draft.page
         elif wanted in have:
             paragraph.page_at_most = draft.page
-        if draft.cut_after and draft.pages and wanted in have and not have.endswith(wanted[-40:]):
-            paragraph.end_page_at_least = (draft.pages[-1] or 0) + 1
+        last_page = draft.pages[-1] if draft.pages else None
+        if last_page is not None and draft.cut_after and not have.endswith(wanted[-40:]):
+            paragraph.end_page_at_least = last_page + 1
+        if last_page is not None and draft.last_in_run and have.endswith(wanted[-40:]):
+            paragraph.next_page_at_least = last_page + 1
 
 
 def _yo_from_longer(text: str, longer: str) -> str:

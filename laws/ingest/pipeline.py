@@ -119,7 +119,7 @@ def _law(number: int, merged: MergedLaw | None, toc: list[TocEntry], first_marke
                 heading=clause.heading,
                 paragraphs=[_paragraph(p, first_markers) for p in clause.paragraphs],
                 footnotes=[
-                    Footnote(f.mark, f.text, f.page, f.refs, f.continued, f.marker_paths)
+                    Footnote(f.mark, f.text, f.page, _compact(f.refs), f.continued, f.marker_paths)
                     for f in clause.footnotes
                 ],
                 inferred=clause.inferred,

@@ -364,6 +364,9 @@ class Reader:
     def _finish(self) -> None:
         if self.part is None:
             return
+        last_paragraphs = [p for b in self.part.blocks for p in b.paragraphs]
+        if last_paragraphs:
+            last_paragraphs[-1].last_in_run = True
         last_block = self.part.blocks[-1] if self.part.blocks else None
         if self.part.end == "run_end" and last_block is not None:
             if last_block.paragraphs:
