@@ -69,7 +69,7 @@ def designate(ref, item: dict):
         )
     if word in ANY:
         entry["rule"] = "46B5"
-        entry["laws"].append("46B5")
+        ref.add_laws(entry, "46B5")
         ref.note(
             "Разыгрывающий сказал «любая»: карту стола может указать любой из вистующих.", "46B5"
         )
@@ -131,14 +131,14 @@ def designate(ref, item: dict):
 def _played(ref, entry, card, law, text):
     entry["card"] = str(card)
     entry["rule"] = law
-    entry["laws"].append(law)
+    ref.add_laws(entry, law)
     ref.note(text, law)
     return card
 
 
 def _void(ref, entry, said):
     entry["rule"] = "46B4"
-    entry["laws"].append("46B4")
+    ref.add_laws(entry, "46B4")
     ref.note(
         f"Названа карта «{said}», которой нет на столе: обозначение недействительно, "
         "разыгрывающий может назвать любую легальную карту.",
@@ -178,7 +178,7 @@ def _rank_only(ref, entry, rank, said, hand, legal):
     if not matching:
         return _void(ref, entry, said)
     entry["rule"] = "46B3B"
-    entry["laws"].append("46B3B")
+    ref.add_laws(entry, "46B3B")
     ref.note(
         "Названо только старшинство, а легальных карт такого старшинства несколько: "
         "разыгрывающий должен пояснить, какую он имел в виду.",

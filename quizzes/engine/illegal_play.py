@@ -11,8 +11,10 @@
   affect the opponents' rights and may itself be penalised (a defender's card becomes a
   penalty card, origin ``offending_side``).
 - A card of declarer's side played out of turn to a trick in progress (not a lead):
-  irregularity ``play_out_of_turn``; no rectification, the card goes back to its hand (Law 48A:
-  declarer is not penalised for exposing a card).
+  irregularity ``play_out_of_turn`` (``withdrawn: false``); the 1987 laws give no
+  rectification (48A: declarer is never penalised for exposing a card), the card stands as
+  played and the skipped defender plays; a defender then playing before his partner is not
+  penalised when declarer has played from both hands (57C).
 """
 
 from __future__ import annotations
@@ -50,10 +52,12 @@ def offending_side(ref, seat, card) -> None:
 
 
 def declarer_out_of_turn(ref, seat, card) -> None:
-    ref.record("play_out_of_turn", seat, ["48A"], card=str(card), withdrawn=True)
+    skipped = ref.state.turn()
+    ref.record("play_out_of_turn", seat, ["48A"], card=str(card), withdrawn=False)
     ref.note(
-        f"{seat.name_ru} (сторона разыгрывающего) сыграл {card} не в свою очередь: карта "
-        "возвращается, штрафной она не становится. Пояснение: очередь остаётся за "
-        f"{ref.state.turn().name_ru}.",
+        f"{seat.name_ru} (сторона разыгрывающего) сыграл {card} не в свою очередь, раньше "
+        f"{skipped.gen}. Разыгрывающий за показ карты не наказывается. Пояснение: карта "
+        f"остаётся сыгранной, {skipped.name_ru} играет в эту взятку.",
         "48A",
     )
+    ref.in_turn(seat, card)

@@ -128,7 +128,7 @@ def substitute(ref, auction, seat, call: Call, item: dict) -> None:
     auction.enter(ref, offender, call)
     if lowest and not conventional:
         entry["partner_must_pass"] = False
-        entry["laws"].append("27B1A")
+        ref.add_laws(entry, "27B1A")
         ref.note(
             f"Исправлено на ближайшее достаточное назначение в той же деноминации ({call}, "
             f"{STRAIN_RU[call.strain]}): торговля продолжается без наказания.",
@@ -141,7 +141,7 @@ def substitute(ref, auction, seat, call: Call, item: dict) -> None:
         )
     else:
         entry["partner_must_pass"] = True
-        entry["laws"].append("27B2")
+        ref.add_laws(entry, "27B2")
         auction.must_pass[offender.partner] = "rest"
         ref.note(
             f"Исправлено на {call}: {offender.partner.name_ru}, партнёр нарушителя, должен "

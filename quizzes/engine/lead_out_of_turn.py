@@ -125,7 +125,7 @@ def _accept(ref, data, laws) -> None:
     trick = ref.state.current
     trick.leader = seat
     data["entry"]["resolution"] = "accept_lead"
-    data["entry"]["laws"].extend(law for law in laws if law not in data["entry"]["laws"])
+    ref.add_laws(data["entry"], *laws)
     text = f"Ход {card} принят как правильный; следующим играет {seat.lho.name_ru}."
     if data["opening"] and ref.is_defender(seat):
         text += " Болван выкладывает карты, вторая карта играется с руки разыгрывающего."
@@ -143,7 +143,7 @@ def _choose(ref, entry, item) -> None:
         _accept(ref, data, entry["laws"])
         return
     data["entry"]["resolution"] = code
-    data["entry"]["laws"].extend(law for law in entry["laws"] if law not in data["entry"]["laws"])
+    ref.add_laws(data["entry"], *entry["laws"])
     state = ref.state
     if code == "declarer_spreads":
         old = state.declarer
@@ -177,7 +177,7 @@ def _next_card(ref, seat, card, item) -> bool:
     if seat == proper and seat != offender.partner and (item.get("lead") or seat != offender.lho):
         ref.pending = None
         data["entry"]["resolution"] = "proper_lead"
-        data["entry"]["laws"].append("53C")
+        ref.add_laws(data["entry"], "53C")
         ref.note(
             f"{seat.name_ru}, чей был ход, сделал свой ход {card}: он утверждается, карта "
             f"{data['card']} возвращается без наказания.",

@@ -23,8 +23,15 @@ from .scenario import ScenarioError
 from .seats import Seat, SeatError
 
 _TAG = re.compile(r'^\[(\w+)\s+"(.*)"\]\s*$')
-_VULNERABLE = {"None": "None", "Love": "None", "-": "None", "NS": "NS", "EW": "EW",
-               "All": "All", "Both": "All"}
+_VULNERABLE = {
+    "None": "None",
+    "Love": "None",
+    "-": "None",
+    "NS": "NS",
+    "EW": "EW",
+    "All": "All",
+    "Both": "All",
+}
 
 
 def _strip_comments(text: str) -> list[str]:

@@ -92,7 +92,7 @@ def _choose(ref, entry, item) -> None:
     data = ref._last_pending_data
     partner = data["partner"]
     data["entry"]["resolution"] = entry["code"]
-    data["entry"]["laws"].append(entry["laws"][0])
+    ref.add_laws(data["entry"], entry["laws"][0])
     restriction = {"seat": partner, "kind": entry["code"], "trick": ref.state.current.number}
     if entry["code"] == "forbid_suit":
         restriction["suit"] = Suit.parse(entry["suit"])

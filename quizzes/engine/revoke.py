@@ -68,7 +68,7 @@ def check_establishment(ref, seat, number: int) -> None:
             continue
         if seat.is_partner_of(revoke["seat"]) and number > revoke["trick"]:
             entry["established"] = True
-            entry["laws"].append("63A1")
+            ref.add_laws(entry, "63A1")
             ref.note(
                 f"{seat.name_ru} сыграл во взятку {number}: фальшренонс во взятке "
                 f"{revoke['trick']} выявлен и больше не исправляется.",
@@ -100,18 +100,18 @@ def correct(ref, item: dict) -> None:
     ref.penalty[seat].pop(new, None)
     entry = revoke["entry"]
     entry["corrected"] = True
-    entry["laws"].append("62A")
+    ref.add_laws(entry, "62A")
     ref.note(
         f"Фальшренонс исправлен до выявления: {seat.name_ru} играет {new} вместо {old}.", "62A"
     )
     if ref.is_defender(seat):
-        entry["laws"].append("62B1")
+        ref.add_laws(entry, "62B1")
         ref.note("Карта фальшренонса вистующего становится штрафной.", "62B1")
         from .penalty_card import make
 
         make(ref, seat, old, True, ["62B1"], "corrected_revoke")
     else:
-        entry["laws"].append("62B2")
+        ref.add_laws(entry, "62B2")
         ref.note("Карта разыгрывающего (или болвана) возвращается в руку без наказания.", "62B2")
     if trick.complete:
         ref.note(
@@ -136,7 +136,7 @@ def _twelfth_trick(ref) -> None:
         last.plays = [(s, old if s == seat else c) for s, c in last.plays]
         last.leader = twelfth.winner(state.trump)
         entry["corrected"] = True
-        entry["laws"].append("62D")
+        ref.add_laws(entry, "62D")
         ref.note(
             f"Фальшренонс в 12-й взятке исправляется и после выявления: {seat.name_ru} "
             f"играет в неё {new}, а {old} — в 13-ю; наказания нет. Пояснение: взятки 12 и 13 "
@@ -160,7 +160,7 @@ def settle(ref) -> int:
         seat, number = revoke["seat"], revoke["trick"]
         side = "defenders" if ref.is_defender(seat) else "declarer"
         if seat == state.dummy:
-            entry["laws"].append("64B")
+            ref.add_laws(entry, "64B")
             ref.note(
                 "Фальшренонс болвана: наказания взятками нет. Пояснение: карты болвана открыты "
                 "на столе (правило 64B).",
@@ -168,7 +168,7 @@ def settle(ref) -> int:
             )
             continue
         if any(p[0] == seat and p[1] == revoke["suit"] for p in penalised):
-            entry["laws"].append("64B")
+            ref.add_laws(entry, "64B")
             ref.note(
                 f"Повторный фальшренонс {seat.gen} в той же масти: наказания взятками нет. "
                 "Пояснение: правило 64B.",
@@ -207,7 +207,7 @@ def settle(ref) -> int:
         )
         tricks = max(0, min(tricks, available))
         entry["penalty_tricks"] = tricks
-        entry["laws"].append(law)
+        ref.add_laws(entry, law)
         penalised.append((seat, revoke["suit"]))
         transfer[side] += tricks
         ref.note(text, law)

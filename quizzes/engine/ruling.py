@@ -87,6 +87,12 @@ class Referee:
         self.irregularities.append(entry)
         return entry
 
+    def add_laws(self, entry: dict, *laws: str) -> None:
+        for law in laws:
+            if law not in entry["laws"]:
+                entry["laws"].append(law)
+            self.cite(law)
+
     def offer(self, pending: Pending) -> None:
         self.pending = pending
 
@@ -200,13 +206,13 @@ class Referee:
             self.play_item(item)
         self.field, self.position = "play", len(items)
         if self.state is not None:
-            self.before_item(final=True)
+            self.before_item()
 
-    def before_item(self, final: bool = False) -> None:
+    def before_item(self) -> None:
         state = self.state
         if self.pending is None and not state.finished:
             penalty_card.offer_lead_options(self)
-        if final and self.pending is None and not state.finished:
+        if self.pending is None and not state.finished:
             penalty_card.offer_designation(self)
 
     def play_item(self, item) -> None:

@@ -36,7 +36,8 @@ class Command(BaseCommand):
             cite = f" (правило {step['law']})" if step["law"] else ""
             lines.append(f"{number}. {step['text']}{cite}")
         for entry in ruling["options"]:
-            lines.append(f"— возможно: {entry['text']} [{entry['code']}; {', '.join(entry['laws'])}]")
+            laws = ", ".join(entry["laws"])
+            lines.append(f"— возможно: {entry['text']} [{entry['code']}; {laws}]")
         if "score" in ruling:
             lines.append(f"Результат: {ruling['score']:+d}")
         self.stdout.write("\n".join(lines))

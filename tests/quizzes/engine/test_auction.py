@@ -6,8 +6,16 @@ from quizzes.engine.seats import Seat
 
 @pytest.mark.parametrize(
     ("text", "expected"),
-    [("Pass", "Pass"), ("p", "Pass"), ("X", "X"), ("XX", "XX"), ("1NT", "1NT"), ("3N", "3NT"),
-     ("7C", "7C"), ("2♠", "2S")],
+    [
+        ("Pass", "Pass"),
+        ("p", "Pass"),
+        ("X", "X"),
+        ("XX", "XX"),
+        ("1NT", "1NT"),
+        ("3N", "3NT"),
+        ("7C", "7C"),
+        ("2♠", "2S"),
+    ],
 )
 def test_calls(text, expected):
     assert str(Call.parse(text)) == expected

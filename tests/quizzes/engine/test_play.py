@@ -34,8 +34,12 @@ def test_all_13_tricks_of_a_real_deal():
     ruling = rule(issue_scenario(ISSUE_PLAY))
     assert ruling["contract"] == "3NT" and ruling["declarer"] == "N"
     assert [t["winner"] for t in ruling["tricks"]] == list("EEEENNNNNSEEE")
-    assert ruling["tricks"][0] == {"number": 1, "leader": "E", "cards": ["CA", "C5", "C7", "C2"],
-                                   "winner": "E"}
+    assert ruling["tricks"][0] == {
+        "number": 1,
+        "leader": "E",
+        "cards": ["CA", "C5", "C7", "C2"],
+        "winner": "E",
+    }
     assert ruling["irregularities"] == [] and ruling["options"] == []
     assert ruling["declarer_tricks_played"] == ruling["declarer_tricks"] == 6
     assert ruling["score"] == -150

@@ -38,12 +38,22 @@ def test_law_77_table(contract, vulnerable, tricks, expected):
     [
         # Law 77, not vulnerable doubled: 100 for the 1st, 200 each later, +100 premium for
         # the 4th and each later one (1987 table: "Премия за 4-ю и каждую последующую").
-        (1, False, 1, 100), (2, False, 1, 300), (3, False, 1, 500), (4, False, 1, 800),
-        (5, False, 1, 1100), (6, False, 1, 1400),
-        (1, False, 2, 200), (3, False, 2, 1000), (4, False, 2, 1600),
-        (1, True, 1, 200), (2, True, 1, 500), (4, True, 1, 1100),
-        (1, True, 2, 400), (4, True, 2, 2200),
-        (3, False, 0, 150), (3, True, 0, 300),
+        (1, False, 1, 100),
+        (2, False, 1, 300),
+        (3, False, 1, 500),
+        (4, False, 1, 800),
+        (5, False, 1, 1100),
+        (6, False, 1, 1400),
+        (1, False, 2, 200),
+        (3, False, 2, 1000),
+        (4, False, 2, 1600),
+        (1, True, 1, 200),
+        (2, True, 1, 500),
+        (4, True, 1, 1100),
+        (1, True, 2, 400),
+        (4, True, 2, 2200),
+        (3, False, 0, 150),
+        (3, True, 0, 300),
     ],
 )
 def test_undertricks_1987(down, vulnerable, doubled, expected):
@@ -59,7 +69,9 @@ def test_bad_contract():
 
 contracts = st.builds(
     lambda level, strain, doubled: f"{level}{strain}{'X' * doubled}",
-    st.integers(1, 7), st.sampled_from(["C", "D", "H", "S", "NT"]), st.integers(0, 2),
+    st.integers(1, 7),
+    st.sampled_from(["C", "D", "H", "S", "NT"]),
+    st.integers(0, 2),
 )
 
 

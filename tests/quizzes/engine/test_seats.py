@@ -32,8 +32,14 @@ def test_parse_rejects():
 
 @pytest.mark.parametrize(
     ("vulnerable", "seat", "expected"),
-    [("None", Seat.NORTH, False), ("All", Seat.EAST, True), ("NS", Seat.SOUTH, True),
-     ("NS", Seat.WEST, False), ("EW", Seat.WEST, True), (None, Seat.WEST, False)],
+    [
+        ("None", Seat.NORTH, False),
+        ("All", Seat.EAST, True),
+        ("NS", Seat.SOUTH, True),
+        ("NS", Seat.WEST, False),
+        ("EW", Seat.WEST, True),
+        (None, Seat.WEST, False),
+    ],
 )
 def test_vulnerability(vulnerable, seat, expected):
     assert vulnerable_side(vulnerable, seat) is expected

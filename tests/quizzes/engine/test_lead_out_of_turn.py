@@ -1,0 +1,136 @@
+"""Laws 53–56, each test quoting the clause it checks. Deal: the issue's example, 3NT by
+North, so East (North's LHO) makes the opening lead."""
+
+import pytest
+
+from quizzes.engine import ScenarioError, rule
+
+from .deals import ISSUE_PLAY, issue_scenario
+
+
+def codes(ruling):
+    return [o["code"] for o in ruling["options"]]
+
+
+def test_54_opening_lead_out_of_turn_offers_declarer_three_options():
+    """Law 54: after an opening lead out of turn declarer may spread his hand (54A), accept
+    the lead (54B) or require its withdrawal (54D → 56)."""
+    ruling = rule(issue_scenario(["ST"]))
+    [irregularity] = ruling["irregularities"]
+    assert irregularity["kind"] == "lead_out_of_turn"
+    assert irregularity["seat"] == "W" and irregularity["opening"] is True
+    assert irregularity["proper_leader"] == "E" and irregularity["trick"] == 1
+    assert codes(ruling) == ["accept_lead", "declarer_spreads", "reject_lead"]
+    assert {o["side"] for o in ruling["options"]} == {"declarer"}
+    assert "54A" in ruling["laws"] and ruling["tricks"] == []
+
+
+def test_54B1_accepted_declarer_plays_second_from_his_hand():
+    """Law 54B1: "Вторая карта во взятке играется с руки разыгрывающего"."""
+    ruling = rule(issue_scenario(["ST", {"choose": "accept_lead"}]))
+    assert ruling["options"] == []
+    assert ruling["next"] == "N"
+    assert ruling["tricks"][0]["leader"] == "W"
+    assert ruling["irregularities"][0]["resolution"] == "accept_lead"
+
+
+def test_54A_declarer_spreads_his_hand_and_partner_becomes_declarer():
+    """Law 54A: "разыгрывающий может выложить свою руку на стол; он становится болваном, а
+    болван становится разыгрывающим"."""
+    ruling = rule(issue_scenario(["ST", {"choose": "declarer_spreads"}, "S2"]))
+    assert ruling["declarer"] == "S" and ruling["dummy"] == "N"
+    assert ruling["tricks"][0]["cards"] == ["ST", "S2"]
+    assert ruling["next"] == "E"
+
+
+def test_56_rejected_lead_becomes_major_penalty_card_and_50E2_follows():
+    """Law 56: "карта неправильного хода становится старшей штрафной картой, и применяется
+    правило 50E"; the right leader is the offender's partner, so declarer chooses (50E2)."""
+    ruling = rule(issue_scenario(["ST", {"choose": "reject_lead"}]))
+    assert ruling["penalty_cards"] == {"W": [{"card": "ST", "major": True}]}
+    assert ruling["next"] == "E"
+    assert codes(ruling) == ["require_lead", "forbid_lead", "no_lead_restriction"]
+    assert ruling["options"][0]["suit"] == "S"
+
+
+def test_53A_next_player_playing_accepts_the_lead():
+    """Law 53A: the lead becomes correct "если следующий по очереди игрок играет картой после
+    неправильного хода"; 60A1: the right to rectification is lost."""
+    ruling = rule(issue_scenario(["ST", "S2"]))
+    assert ruling["options"] == []
+    assert ruling["tricks"][0]["cards"] == ["ST", "S2"]
+    assert "60A1" in ruling["laws"] and "53A" in ruling["laws"]
+
+
+def test_53A_later_trick_defender_leads_out_of_turn():
+    """Law 53A: any lead out of turn may be treated as correct; after trick 5 North (declarer)
+    is to lead, West leads instead."""
+    ruling = rule(issue_scenario([*ISSUE_PLAY[:20], "S8"]))
+    [irregularity] = ruling["irregularities"]
+    assert irregularity["opening"] is False and irregularity["proper_leader"] == "N"
+    assert codes(ruling) == ["accept_lead", "reject_lead"]
+    rejected = rule(issue_scenario([*ISSUE_PLAY[:20], "S8", {"choose": "reject_lead"}]))
+    assert rejected["next"] == "N"
+    assert rejected["penalty_cards"]["W"] == [{"card": "S8", "major": True}]
+
+
+def test_53C_proper_lead_by_opponent_of_offender_stands():
+    """Law 53C: "Если ход принадлежал оппоненту игрока, сделавшего ход вне очереди, то этот
+    оппонент может сделать свой надлежащий ход … все карты, сыгранные по ошибке в эту взятку,
+    могут быть отменены без наказания"."""
+    # East leads out of turn; North, whose lead it was, is East's right-hand opponent.
+    ruling = rule(issue_scenario([*ISSUE_PLAY[:20], "S3", "SA"]))
+    assert ruling["irregularities"][0]["resolution"] == "proper_lead"
+    assert ruling["tricks"][-1]["cards"] == ["SA"] and ruling["penalty_cards"] == {}
+    # West leads out of turn; North is West's LHO, so his card must be marked as a lead.
+    ruling = rule(issue_scenario([*ISSUE_PLAY[:20], "S8", {"card": "SA", "lead": True}]))
+    assert ruling["irregularities"][0]["resolution"] == "proper_lead"
+    ruling = rule(issue_scenario([*ISSUE_PLAY[:20], "S8", "SA"]))
+    assert ruling["irregularities"][0]["resolution"] == "accept_lead"
+
+
+def test_55_declarer_leads_out_of_turn_defenders_choose():
+    """Law 55A: "любой из вистующих может принять этот ход … или требовать его отмены"."""
+    ruling = rule(issue_scenario([*ISSUE_PLAY[:4], "S2"]))
+    assert codes(ruling) == ["accept_lead", "reject_lead"]
+    assert {o["side"] for o in ruling["options"]} == {"defenders"}
+    assert ruling["options"][1]["laws"] == ["55B1"]
+
+
+def test_55B1_lead_belonged_to_a_defender_card_returned():
+    """Law 55B1: "разыгрывающий возвращает карту хода в надлежащую руку без наказания"."""
+    ruling = rule(issue_scenario([*ISSUE_PLAY[:4], "S2", {"choose": "reject_lead"}, "CK"]))
+    assert ruling["tricks"][-1]["cards"] == ["CK"] and ruling["penalty_cards"] == {}
+
+
+def test_55B2_wrong_hand_and_60B_defender_playing_before_the_right_lead():
+    """Law 55B2: "Он должен сделать ход с правильной руки"; 60B: a defender's card played
+    before declarer's lead from the right hand "становится штрафной"."""
+    play = [*ISSUE_PLAY[:20], "S5", {"choose": "reject_lead"}]
+    ruling = rule(issue_scenario(play))
+    assert ruling["next"] == "N"
+    ruling = rule(issue_scenario([*play, "S8"]))
+    assert ruling["penalty_cards"]["W"] == [{"card": "S8", "major": True}]
+    assert "60B" in ruling["laws"]
+
+
+def test_53B_defender_right_of_the_leading_hand_plays_then_57_applies():
+    """Law 53B: "Если вистующий справа от руки, с которой был сделан ход вне очереди, играет
+    картой после него, ход утверждается, и применяется правило 57"."""
+    ruling = rule(issue_scenario([*ISSUE_PLAY[:20], "S5", "S3"]))
+    kinds = [i["kind"] for i in ruling["irregularities"]]
+    assert kinds == ["lead_out_of_turn", "premature_play", "penalty_card"]
+    assert codes(ruling)[:2] == ["play_highest", "play_lowest"]
+
+
+def test_60C_partner_of_offender_playing_before_the_choice():
+    """Law 60C: a card of the offending side played before the rectification "сама может быть
+    предметом наказания"."""
+    ruling = rule(issue_scenario([*ISSUE_PLAY[:20], "S8", "S3"]))
+    assert ruling["penalty_cards"]["E"] == [{"card": "S3", "major": True}]
+    assert codes(ruling) == ["accept_lead", "reject_lead"]
+
+
+def test_option_not_offered_is_an_error():
+    with pytest.raises(ScenarioError, match=r"play\[21\].*declarer_spreads"):
+        rule(issue_scenario([*ISSUE_PLAY[:20], "S8", {"choose": "declarer_spreads"}]))
