@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from django.urls import reverse
 
+from laws.clause_path import ClausePath
 from laws.models import Clause, Footnote, IndexEntry, Law, Reference, TermMark
 from laws.rendering import FootnoteTarget, LinkSpan, TermSpan, render_text
 
@@ -34,8 +35,9 @@ def clause_label(clause: Clause) -> str:
     """The printed number of a clause: «A.», «4.», «(B)»."""
     if not clause.path:
         return ""
-    last = re.findall(r"\(?[A-Z0-9]+\)?", clause.path)[-1]
-    return last if last.startswith("(") else f"{last}."
+    path = ClausePath.of(clause.law.number, clause.path)
+    last = path.parts[-1]
+    return f"({last})" if path.depth >= 3 else f"{last}."
 
 
 def footnote_id(footnote: Footnote, clause: Clause) -> str:
@@ -75,6 +77,17 @@ class Block:
     cut_before: bool = False
     cut_after: bool = False
     rows: list | None = None
+
+    @property
+    def header(self) -> list[str]:
+        """The table's first row, unless the sources left it empty."""
+        if self.rows and any(cell.strip() for cell in self.rows[0]):
+            return self.rows[0]
+        return []
+
+    @property
+    def body(self) -> list[list[str]]:
+        return self.rows[1:] if self.rows else []
 
 
 @dataclass
