@@ -146,9 +146,8 @@ def run_auction(ref, items: list) -> tuple[Contract | None, Seat | None]:
     ref.auction_complete = auction.complete
     if not items:
         return None, None
-    if ref.pending is not None:
-        raise ref.err(ref.waiting_message())
-    if not auction.complete:
+    if ref.pending is not None or not auction.complete:
+        # The scenario stops inside the auction: the ruling shows the pending options.
         return None, None
     contract, declarer = auction.contract()
     if contract is not None:

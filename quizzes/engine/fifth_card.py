@@ -17,7 +17,8 @@ def handle(ref, item: dict) -> None:
     card = ref.parse_card(item["fifth"])
     seat = ref.holder(card)
     state = ref.state
-    if not state.tricks or not state.tricks[-1].complete:
+    played = [t for t in state.tricks if t.plays]
+    if not played or not played[-1].complete:
         raise ref.err("пятая карта бывает только после четырёх карт во взятке")
     lead = bool(item.get("lead"))
     defender = ref.is_defender(seat)

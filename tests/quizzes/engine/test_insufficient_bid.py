@@ -1,0 +1,55 @@
+"""Law 27: the insufficient bid. Dealer North opens 1NT; East bids 1S."""
+
+import pytest
+
+from quizzes.engine import ScenarioError, rule
+
+from .deals import issue_scenario
+
+
+def test_27_detected_and_options_for_the_lho():
+    ruling = rule(issue_scenario(auction=["1NT", "1S"]))
+    [entry] = ruling["irregularities"]
+    assert entry["kind"] == "insufficient_bid" and entry["seat"] == "E"
+    assert entry["trick"] is None and entry["call"] == "1S" and entry["over"] == "1NT"
+    assert [(o["code"], o["side"]) for o in ruling["options"]] == [
+        ("accept_bid", "opponents"),
+        ("reject_bid", "opponents"),
+    ]
+
+
+def test_27A_accepted_by_the_lho_calling():
+    """Law 27A (title: "Недостаточное назначение принято")."""
+    ruling = rule(issue_scenario(auction=["1NT", "1S", "X", "Pass", "Pass", "Pass"]))
+    assert ruling["irregularities"][0]["accepted"] is True
+    assert ruling["contract"] == "1SX" and ruling["declarer"] == "E"
+
+
+def test_27B1A_lowest_sufficient_bid_same_denomination_no_penalty():
+    """Law 27B1(A): "если оно было исправлено на ближайшее достаточное назначение в той же
+    деноминации, торговля продолжается так, как будто нарушения не было"."""
+    auction = ["1NT", "1S", {"choose": "reject_bid"}, "2S", "Pass", "3S", "Pass", "Pass", "Pass"]
+    ruling = rule(issue_scenario(auction=auction))
+    entry = ruling["irregularities"][0]
+    assert entry["substitute"] == "2S" and entry["partner_must_pass"] is False
+    assert ruling["contract"] == "3S" and ruling["declarer"] == "E"
+
+
+def test_27B2_other_substitution_partner_passes_to_the_end():
+    """Law 27B2: "партнёр нарушителя должен пасовать до конца торговли"."""
+    auction = ["1NT", "1S", {"choose": "reject_bid"}, "2C", "Pass"]
+    ruling = rule(issue_scenario(auction=auction))
+    assert ruling["irregularities"][0]["partner_must_pass"] is True
+    with pytest.raises(ScenarioError, match="27B2"):
+        rule(issue_scenario(auction=[*auction, "2NT"]))
+
+
+def test_27B2_conventional_insufficient_bid():
+    auction = ["1NT", {"call": "1S", "conventional": True}, {"call": "2S", "seat": "E"}]
+    ruling = rule(issue_scenario(auction=auction))
+    assert ruling["irregularities"][0]["partner_must_pass"] is True
+
+
+def test_substitution_must_be_sufficient():
+    with pytest.raises(ScenarioError, match="недостаточное"):
+        rule(issue_scenario(auction=["1NT", "1S", {"choose": "reject_bid"}, "1H"]))
