@@ -12,6 +12,9 @@ form                               kind       the key
 ``score``                          number     the score of declarer's side (Law 77)
 ``options``                        multi      codes of every option the engine offers
 ``options:<side>``                 multi      codes of the options offered to ``<side>``
+``option``                         choice     the code of the one option the engine offers
+``option_side``                    choice     who chooses: declarer, defenders or opponents
+``penalty_cards:<seat>``           number     penalty cards of ``<seat>`` still on the table
 ``irregularity:<kind>.<field>``    any        a field of the first irregularity of that kind;
 ``irregularity:<kind>#<n>.<f>``               the n-th one (from 1); true/false become yes/no
 ``penalty_card``                   choice     ``major`` or ``minor`` (Law 50C), first one
@@ -76,6 +79,21 @@ def derive(form: str, ruling: dict | None, engine: Any) -> Any:
             where = f" для стороны «{arg}»" if arg else ""
             raise AnswerKeyError(f"движок не предлагает вариантов{where}")
         return sorted(set(codes))
+    if head in ("option", "option_side"):
+        options = ruling.get("options") or []
+        if not options:
+            raise AnswerKeyError("движок не предлагает вариантов")
+        if head == "option_side":
+            sides = {o.get("side") for o in options}
+            if len(sides) != 1:
+                raise AnswerKeyError(f"варианты предлагаются разным сторонам: {sorted(sides)}")
+            return sides.pop()
+        codes = sorted({o["code"] for o in options})
+        if len(codes) != 1:
+            raise AnswerKeyError(f"движок предлагает не один вариант, а {codes}")
+        return codes[0]
+    if head == "penalty_cards":
+        return len((ruling.get("penalty_cards") or {}).get(arg.upper(), []))
     if head == "irregularity":
         return _irregularity_field(ruling, arg)
     if head == "penalty_card":
