@@ -54,6 +54,7 @@ class Crumb:
 class _Corpus:
     index: SearchIndex
     crumbs: dict[int, list[Crumb]]  # document key → breadcrumbs down to (not including) it
+    notes: dict[int, str]  # document key → what a result without a snippet says instead
     law_titles: dict[int, str]
     synonyms: dict
     chapters: list[tuple[str, str]]  # (number, title) of the chapters, in order
@@ -64,17 +65,11 @@ _lock = threading.Lock()
 
 
 def _cache_key():
-    from laws.models import Clause, CorpusVersion, GlossaryEntry, Law
+    from laws.models import Clause, CorpusVersion
 
     version = CorpusVersion.objects.order_by("-id").values_list("id", flat=True).first()
     clauses = Clause.objects.aggregate(n=Count("id"), last=Max("id"))
-    return (
-        version,
-        clauses["n"],
-        clauses["last"],
-        Law.objects.count(),
-        GlossaryEntry.objects.count(),
-    )
+    return (version, clauses["n"], clauses["last"])
 
 
 def _load() -> _Corpus:
@@ -98,7 +93,7 @@ def _load() -> _Corpus:
         )
     )
     by_id = {row["id"]: row for row in rows}
-    docs, crumbs = [], {}
+    docs, crumbs, notes = [], {}, {}
     with_own_text = set()
     for row in rows:
         number = row["law__number"]
@@ -106,6 +101,8 @@ def _load() -> _Corpus:
         if not row["path"]:
             with_own_text.add(number)
             heading = heading or (laws[number].title if number in laws else "")
+            if number in laws:
+                notes[row["id"]] = _law_note(laws[number])
         docs.append(
             Document.build(
                 key=row["id"],
@@ -117,6 +114,7 @@ def _load() -> _Corpus:
                 order=row["order"],
                 chapter=chapter_of.get(number, ""),
                 has_text=row["has_text"],
+                kind="clause" if row["path"] else "law",
                 heading_lemmas=tuple(row["heading_lemmas"].split()) if row["path"] else (),
                 text_lemmas=tuple(row["text_lemmas"].split()),
             )
@@ -146,19 +144,42 @@ def _load() -> _Corpus:
                     text="",
                     order=-1,
                     chapter=chapter_of.get(number, ""),
-                    has_text=False,
+                    has_text=law.has_text,
+                    kind="law",
                 )
             )
             crumbs[-number] = []
+            notes[-number] = _law_note(law)
+    # Definitions are law text too (chapter «Определения»); found by Russian or English term.
+    for entry in GlossaryEntry.objects.all():
+        key = -(1000 + entry.pk)
+        docs.append(
+            Document.build(
+                key=key,
+                law=0,
+                path=entry.slug,
+                anchor=entry.slug,
+                heading=f"{entry.term} ({entry.english})" if entry.english else entry.term,
+                text=entry.definition,
+                kind="glossary",
+            )
+        )
+        crumbs[key] = []
     glossary = GlossaryEntry.objects.values_list("english", "term")
     chapters = [(d.number, d.title) for d in Division.objects.filter(kind=Division.Kind.CHAPTER)]
     return _Corpus(
         index=SearchIndex(docs),
         crumbs=crumbs,
+        notes=notes,
         law_titles={n: law.title for n, law in laws.items()},
         synonyms=compile_table(with_glossary(glossary)),
         chapters=list(dict.fromkeys(chapters)),
     )
+
+
+def _law_note(law) -> str:
+    clauses = "" if law.has_text else " — в сохранившихся источниках текста нет"
+    return f"Правило целиком: {law.get_status_display()}{clauses}."
 
 
 def forget() -> None:
@@ -186,6 +207,7 @@ class Result:
     breadcrumbs: list[Crumb]
     has_text: bool
     in_heading: bool
+    note: str = ""
 
 
 @dataclass
@@ -206,20 +228,25 @@ class Results:
         return f"{found} {self.total} {plural(self.total, 'пункт', 'пункта', 'пунктов')}"
 
 
-def _result(hit: Hit, crumbs: dict[int, list[Crumb]]) -> Result:
+def _result(hit: Hit, data: _Corpus) -> Result:
     doc = hit.doc
-    display = doc.path and f"{doc.law}{doc.path}"
+    if doc.kind == "glossary":
+        citation, href = "Определения", f"{reverse('laws:glossary')}#{doc.anchor}"
+    else:
+        citation = f"Правило {doc.law}{doc.path}"
+        href = clause_href(doc.law, doc.path)
     return Result(
         law=doc.law,
         path=doc.path,
-        citation=f"Правило {display or doc.law}",
-        href=clause_href(doc.law, doc.path),
+        citation=citation,
+        href=href,
         # Both are escaped before <mark> is added (laws.search.snippet).
         heading=mark_safe(highlight(doc.heading, hit.marks)),
         snippet=mark_safe(snippet(doc.text, hit.marks)),
-        breadcrumbs=crumbs.get(doc.key, []),
+        breadcrumbs=data.crumbs.get(doc.key, []),
         has_text=doc.has_text,
         in_heading=hit.in_heading,
+        note=data.notes.get(doc.key, ""),
     )
 
 
@@ -231,7 +258,7 @@ class ClauseQuerySet(models.QuerySet):
         hits = data.index.search(parsed, law=law, chapter=chapter or None)
         return Results(
             query=parsed,
-            results=[_result(h, data.crumbs) for h in hits[:RESULTS_LIMIT]],
+            results=[_result(h, data) for h in hits[:RESULTS_LIMIT]],
             total=len(hits),
             law=law,
             chapter=chapter,

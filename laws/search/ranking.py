@@ -19,8 +19,8 @@ TEXT_HIT = 2.0
 PHRASE_IN_HEADING = 4.0
 PHRASE_IN_TEXT = 3.0
 ALL_IN_HEADING = 8.0
-# The law's own title names what the whole law is about.
-LAW_TITLE = 6.0
+# The law's own title names what the whole law is about: it outranks any one clause.
+LAW_TITLE = 15.0
 
 
 @dataclass(frozen=True)
@@ -36,6 +36,7 @@ class Document:
     order: int = 0
     chapter: str = ""
     has_text: bool = True
+    kind: str = "clause"  # "law": the law as a whole (its title); "glossary": a definition
     heading_lemmas: tuple[str, ...] = ()
     text_lemmas: tuple[str, ...] = ()
 
@@ -148,14 +149,14 @@ class SearchIndex:
             all_in_heading &= best_in_heading
         if all_in_heading:
             score += ALL_IN_HEADING
-            if not doc.path:
+            if doc.kind == "law":
                 score += LAW_TITLE
         # The words typed in order, side by side: «штрафная карта» before «карта … штрафная».
         if len(expanded) > 1:
             sequence = tuple(alternatives[0][0] for alternatives in expanded)
             if _adjacent(doc.heading_lemmas, sequence) or _adjacent(doc.text_lemmas, sequence):
                 score += PHRASE_IN_TEXT
-        if not doc.has_text:
+        if doc.kind == "clause" and not doc.has_text:
             score -= 1.0
         return Hit(doc, score, all_in_heading, frozenset(marks))
 

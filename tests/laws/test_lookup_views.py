@@ -46,10 +46,17 @@ def test_english_term_finds_russian_text(client, corpus):
     assert "<mark>фальшренонс</mark>" in html
 
 
-def test_glossary_english_term_is_a_synonym(client, corpus):
-    html = page(client, "/search/", q="undertrick")
-    # no clause mentions «недобранная взятка» in the fixture, but the query is understood
-    assert "ничего не найдено" in html
+def test_definitions_are_found_by_russian_and_english_term(client, corpus):
+    for q in ("undertrick", "недобранные взятки"):
+        html = page(client, "/search/", q=q)
+        assert 'href="/glossary/#nedobrannaya-vzyatka"' in html
+        assert "Определения" in html
+
+
+def test_law_title_ranks_above_its_clauses(client, corpus):
+    html = page(client, "/search/", q="распоряжение штрафной картой")
+    assert html.index("Правило 50</span>") < html.index("Правило 50D")
+    assert "Правило целиком: текст неполный." in html
 
 
 def test_htmx_request_gets_only_the_results(client, corpus):

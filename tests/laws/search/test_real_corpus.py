@@ -1,0 +1,115 @@
+"""Quick lookup on the real corpus: the sources imported once for this module."""
+
+import re
+from html import unescape
+from io import StringIO
+
+import pytest
+from django.core.cache import cache
+from django.core.management import call_command
+from django.db import transaction
+
+from laws.models import Clause, GlossaryEntry, IndexEntry
+from laws.search import queryset
+
+
+@pytest.fixture(scope="module")
+def real_corpus(django_db_setup, django_db_blocker):
+    # One import for the whole module, rolled back at its end so other tests see no corpus.
+    with django_db_blocker.unblock(), transaction.atomic():
+        call_command("import_laws", stdout=StringIO(), stderr=StringIO())
+        queryset.forget()
+        yield
+        transaction.set_rollback(True)
+    queryset.forget()
+
+
+@pytest.fixture
+def site(real_corpus, db, client):
+    cache.clear()
+    return client
+
+
+def citations(q, **scope):
+    return [r.citation for r in Clause.objects.search(q, **scope).results]
+
+
+def test_penalty_card_lists_law_50(site):
+    found = citations("штрафная карта")
+    assert found[0] == "Правило 50"
+    for path in ("A", "B", "C", "D", "E"):
+        assert f"Правило 50{path}" in found
+
+
+@pytest.mark.parametrize("q", ["фальшренонс", "фальшренонса", "revoke", "ренонс"])
+def test_revoke_forms_find_the_revoke_laws(site, q):
+    found = citations(q)
+    for citation in ("Правило 62", "Правило 63", "Правило 64", "Правило 63B"):
+        assert citation in found
+    assert set(found) == set(citations("фальшренонс"))
+
+
+@pytest.mark.parametrize(
+    ("q", "expected"),
+    [
+        ("penalty card", "Правило 50"),
+        ("dummy", "Правило 45F"),
+        ("lead out of turn", "Правило 53"),
+        ("claim", "Правило 68"),
+        ("trump", "Определения"),
+    ],
+)
+def test_english_terms(site, q, expected):
+    assert expected in citations(q)
+
+
+def test_headings_rank_above_body_text(site):
+    results = Clause.objects.search("претензия").results
+    in_heading = [r.in_heading for r in results]
+    assert in_heading == sorted(in_heading, reverse=True)
+
+
+def test_scope_to_one_law(site):
+    found = citations("штрафная карта", law=50)
+    assert found and all(c.startswith("Правило 50") for c in found)
+
+
+@pytest.mark.parametrize(
+    ("q", "location"),
+    [
+        ("50", "/laws/50/"),
+        ("50E", "/laws/50/E/"),
+        ("50е", "/laws/50/E/"),
+        ("правило 45C4(B)", "/laws/45/C4(B)/"),
+        ("п. 64A2", "/laws/64/A2/"),
+        ("L64", "/laws/64/"),
+    ],
+)
+def test_law_number_jumps_land_on_the_clause(site, q, location):
+    response = site.get("/search/", {"q": q})
+    assert response.status_code == 302
+    assert response["Location"] == location
+
+
+def test_every_index_entry_is_on_the_index_page(site):
+    html = unescape(site.get("/index/").content.decode())
+    entries = list(IndexEntry.objects.all())
+    assert len(entries) > 100
+    for entry in entries:
+        assert (entry.text or entry.headword.strip("[]")) in html
+    cited = {str(n) for e in entries for n in e.laws}
+    for number in cited:
+        law = re.match(r"\d+", number).group()
+        assert f'href="/laws/{law}/' in html
+
+
+def test_every_definition_is_on_the_glossary_page(site):
+    html = unescape(site.get("/glossary/").content.decode())
+    for entry in GlossaryEntry.objects.all():
+        assert entry.term in html and entry.english in html
+    assert 'href="/laws/77/"' in html
+
+
+def test_index_entries_for_law_50(site):
+    texts = [e.text or e.headword for e in IndexEntry.objects.for_law(50)]
+    assert "Онер как старшая штрафная карта" in texts
