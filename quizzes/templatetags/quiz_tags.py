@@ -6,6 +6,7 @@ from django.utils.html import format_html
 
 from laws.clause_path import ClausePath, ClausePathError
 from laws.rendering import POPOVER, PREVIEW_TRIGGER
+from quizzes import explanation_steps
 from quizzes.library import IRREGULARITY_KINDS, LEVELS, check_answer
 
 register = template.Library()
@@ -78,3 +79,8 @@ def dictget(mapping, key):
 def expected_answer(question):
     """The key of a question as the learner reads it."""
     return check_answer(question, None).expected
+
+
+@register.filter
+def explanation_groups(steps):
+    return explanation_steps.groups(steps)
