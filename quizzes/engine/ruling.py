@@ -132,14 +132,14 @@ class Referee:
     # -- the auction -----------------------------------------------------------------------
     def setup(self) -> None:
         scenario = self.scenario
-        self.field = "dealer"
+        self.field, self.position = "dealer", None
         try:
             self.dealer = Seat.parse(scenario.get("dealer") or "N")
         except SeatError as exc:
             raise self.err(str(exc)) from None
         self.vulnerability = _vulnerability(scenario.get("vulnerable"), self)
         contract, declarer = run_auction(self, scenario.get("auction") or [])
-        self.field = "contract"
+        self.field, self.position = "contract", None
         if scenario.get("contract") is not None:
             text = str(scenario["contract"]).strip()
             if text.upper() in ("PASS", "ПАС"):
@@ -435,7 +435,7 @@ def _vulnerability(value, ref) -> str:
     key = "None" if value is None or value is False else str(value).strip()
     key = {"Love": "None", "-": "None", "Both": "All", "True": "All"}.get(key, key)
     if key not in ("None", "NS", "EW", "All"):
-        ref.field = "vulnerable"
+        ref.field, ref.position = "vulnerable", None
         raise ref.err(f"«{value}» — ожидается None, NS, EW или All")
     return key
 
