@@ -155,10 +155,16 @@ def _first_text(block: Block) -> str:
 
 
 def _by_next_heading(run: Run) -> Evidence | None:
+    first_page = run.pages[0] if run.pages else None
     for part in run.parts[1:]:
         if part.number is not None:
-            page = f" (с. {part.heading_page})" if part.heading_page else ""
-            reason = f"следующий заголовок в том же фрагменте — «Правило {part.number}»{page}"
+            where = ""
+            if part.heading_page is not None and part.heading_page != first_page:
+                file = part.title_refs[0].file[:3] if part.title_refs else ""
+                where = f" на с. {part.heading_page} ({file}), где продолжается этот текст"
+            elif part.heading_page is not None:
+                where = f" на той же странице {part.heading_page}"
+            reason = f"следующий заголовок — «Правило {part.number}»{where}"
             return Evidence(part.number - 1, reason)
     return None
 

@@ -78,34 +78,62 @@ def _partial_note(law: MergedLaw, toc_title: str | None, toc_paths: list[str]) -
             else "нет заголовка и названия"
         )
     paths = sorted(law.clauses, key=st.path_sort_key)
-    first = law.clauses[paths[0]]
-    first_letter = next((st.path_parts(p)[0] for p in paths if p), None)
-    if first_letter and first_letter > "A" and not law.clauses.get(""):
-        before = [chr(c) for c in range(ord("A"), ord(first_letter))]
-        span = before[0] if len(before) == 1 else f"{before[0]}–{before[-1]}"
-        notes.append(f"нет {'раздела' if len(before) == 1 else 'разделов'} {span}")
-    if first.paragraphs and first.paragraphs[0].cut_before:
-        where = f"раздела {paths[0]}" if paths[0] else "текста"
-        notes.append(f"нет начала {where}: источник начинается с середины")
-    text_paths = set(paths)
-    toc_only = [p for p in toc_paths if p and p not in text_paths]
+    text_paths = [p for p in paths if law.clauses[p].paragraphs or law.clauses[p].heading]
+    notes += _beginning(law, text_paths)
+    toc_only = [p for p in toc_paths if p and p not in law.clauses]
     if toc_only:
-        notes.append(
-            f"{'раздел' if len(toc_only) == 1 else 'разделы'} {_list(toc_only)} — "
-            "только заголовки из оглавления"
-        )
+        word = "раздел" if len(toc_only) == 1 else "разделы"
+        notes.append(f"{word} {_list(toc_only)} — только заголовки из оглавления, без текста")
+    cut = False
     for path in paths:
         clause = law.clauses[path]
         for index, paragraph in enumerate(clause.paragraphs):
-            if paragraph.cut_before and (path, index) != (paths[0], 0):
+            if paragraph.cut_before and (path, index) != (text_paths[0], 0):
                 notes.append(
-                    f"в разделе {path or '(без буквы)'} пропуск: текст начинается с середины"
+                    f"в разделе {path or 'без буквы'} пропуск: текст начинается с середины"
                 )
             if paragraph.cut_after:
+                cut = True
                 tail = " ".join(paragraph.text.split()[-3:]) or clause.heading
-                where = f"в разделе {path}" if path else ""
-                notes.append(f"текст обрывается {where} на словах «…{tail}»".replace("  ", " "))
-    if not any(n.startswith("текст обрывается") for n in notes):
+                where = f"в разделе {path} " if path else ""
+                notes.append(f"текст обрывается {where}на словах «…{tail}»")
+    if not cut and not _end_confirmed(law, paths[-1]):
         last = paths[-1]
-        notes.append(f"после {'раздела ' + last if last else 'этого текста'} текста нет")
+        notes.append(
+            f"после раздела {last} текст не сохранился" if last else "дальше текст не сохранился"
+        )
     return "; ".join(notes)
+
+
+def _beginning(law: MergedLaw, text_paths: list[str]) -> list[str]:
+    if not text_paths:
+        return []
+    first = text_paths[0]
+    clause = law.clauses[first]
+    cut = bool(clause.paragraphs) and clause.paragraphs[0].cut_before
+    if not first:
+        if law.heading_read:
+            return []
+        start = ", начинается с середины" if cut else ""
+        return [f"сохранилась только часть текста{start}; к какому разделу она относится, не видно"]
+    parts = st.path_parts(first)
+    missing = [chr(c) for c in range(ord("A"), ord(parts[0]))]
+    if first == parts[0] and not cut:
+        if not missing:
+            return []
+        span = missing[0] if len(missing) == 1 else f"{missing[0]}–{missing[-1]}"
+        return [f"нет {'раздела' if len(missing) == 1 else 'разделов'} {span}"]
+    start = f"текст начинается {'с середины раздела' if cut else 'с раздела'} {first}"
+    lost = []
+    if missing:
+        lost.append(missing[0] if len(missing) == 1 else f"{missing[0]}–{missing[-1]}")
+    if len(parts) > 1:
+        lost.append(f"начала раздела {st.display_path(parts[:-1])}")
+    return [f"{start}" + (f" (нет {', '.join(lost)})" if lost else "")]
+
+
+def _end_confirmed(law: MergedLaw, last_path: str) -> bool:
+    for _, part in law.parts:
+        if part.end in CONFIRMED_ENDS and part.blocks and part.blocks[-1].path == last_path:
+            return True
+    return False
