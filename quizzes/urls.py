@@ -1,6 +1,6 @@
 from django.urls import path
 
-from quizzes.views import answer, exam, practice, progress
+from quizzes.views import answer, director, exam, practice, progress, tools
 
 app_name = "quizzes"
 
@@ -23,4 +23,11 @@ urlpatterns = [
     path("exam/<int:pk>/finish/", exam.finish_confirm, name="exam_finish_confirm"),
     path("exam/<int:pk>/close/", exam.finish, name="exam_finish"),
     path("exam/<int:pk>/results/", exam.results, name="exam_results"),
+    path("tools/", tools.index, name="tools"),
+    path("tools/score/", tools.score, name="tool_score"),
+    path("tools/imps/", tools.imps, name="tool_imps"),
+    path("tools/matchpoints/", tools.matchpoints, name="tool_matchpoints"),
+    path("tools/revoke/", tools.revoke, name="tool_revoke"),
+    path("tools/indemnity/", tools.indemnity, name="tool_indemnity"),
+    path("director/", director.director, name="director"),
 ]

@@ -1,0 +1,283 @@
+"""The ruling for a finished flow: the engine rules the model position, then each option the
+non-offending side has is played out by the engine to show what happens under it.
+
+Where the engine does not model a clause the answers reach (54C, 57C, 58A, the obligations
+of 50D/50E1), the text is ours, marked as «Пояснение», and cites the clause it explains.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+
+from quizzes.engine import ScenarioError
+from quizzes.engine.ruling import Referee
+from quizzes.tools import revoke_penalty
+from quizzes.tools.form_input import ToolInputError
+
+from . import model_table
+from .flow import FlowState
+
+SIDES = {
+    "declarer": "Выбирает разыгрывающий",
+    "defenders": "Выбирают вистующие",
+    "opponents": "Выбирает левый противник нарушителя",
+}
+KINDS = {
+    "lead_out_of_turn": "ход вне очереди",
+    "revoke": "фальшренонс",
+    "penalty_card": "штрафная карта",
+    "declarer_exposed_card": "показ карты стороной разыгрывающего",
+    "exposed_card_auction": "показ карты в торговле",
+    "premature_play": "преждевременная игра вистующего",
+    "insufficient_bid": "недостаточное назначение",
+    "dummy_designation": "неполное или ошибочное называние карты болвана",
+    "fifth_card": "пятая карта во взятку",
+    "simultaneous_play": "одновременная игра",
+    "play_out_of_turn": "игра вне очереди",
+    "failure_to_play_penalty_card": "неигра штрафной картой",
+}
+# The model table's incidents in the auction take their choices in the auction list.
+AUCTION_INCIDENTS = {"insufficient_bid"}
+# Law 27B: the substitutions shown under «не принимать» (model: 1♥ by North, 1♦ by East).
+SUBSTITUTES = (
+    ("2D", "на 2♦ — самое низкое достаточное в той же масти"),
+    ("2C", "на 2♣"),
+    ("Pass", "на пас"),
+)
+
+
+@dataclass
+class Step:
+    text: str
+    law: str | None = None
+
+
+@dataclass
+class OptionView:
+    side: str
+    text: str
+    laws: list
+    then: list = field(default_factory=list)  # [Step]
+    next_options: list = field(default_factory=list)  # engine option dicts
+    branches: list = field(default_factory=list)  # [(label, [Step])]
+
+
+@dataclass
+class Ruling:
+    title: str
+    facts: list
+    irregularities: list = field(default_factory=list)  # [(label, laws)]
+    options: list = field(default_factory=list)  # [OptionView]
+    outcome: list = field(default_factory=list)  # [Step] when nobody has a choice
+    notes: list = field(default_factory=list)  # [Step], our explanation
+    reasoning: list = field(default_factory=list)  # [Step], the engine's steps on the model
+    transferred: int | None = None
+    error: str = ""
+    model: bool = True
+
+    @property
+    def laws(self) -> list:
+        seen: list = []
+        for _label, laws in self.irregularities:
+            seen.extend(laws)
+        for view in self.options:
+            seen.extend(view.laws)
+        seen.extend(step.law for step in [*self.outcome, *self.notes] if step.law)
+        return list(dict.fromkeys(law for law in seen if law))
+
+
+@dataclass
+class EngineAnswer:
+    """What the engine said about a scenario, also when it stops at a pending choice."""
+
+    irregularities: list
+    options: list
+    explanation: list
+
+
+def ask(scenario: dict) -> EngineAnswer:
+    referee = Referee(scenario)
+    try:
+        referee.setup()
+        referee.run_play()
+        result = referee.result()
+    except ScenarioError:
+        # The engine stops at the end of an auction with a choice still pending (27, 29):
+        # the offered options are the answer.
+        if referee.pending is None:
+            raise
+        return EngineAnswer(
+            referee.irregularities, list(referee.pending.options), list(referee.explanation)
+        )
+    return EngineAnswer(result["irregularities"], result["options"], result["explanation"])
+
+
+def decide(state: FlowState) -> Ruling:
+    incident = state.incident
+    facts = [(question.text, question.label(value)) for question, value in state.asked]
+    ruling = Ruling(incident.title, facts)
+    try:
+        if incident.code == "revoke":
+            _revoke(state.answers, ruling)
+        else:
+            _from_engine(incident.code, state.answers, ruling)
+    except ToolInputError as exc:
+        ruling.error = exc.message
+    except ScenarioError as exc:
+        ruling.error = (
+            "движок правил пока не может разобрать этот случай на модельной сдаче "
+            f"({exc.detail}); решение по тексту правил — по ссылкам ниже"
+        )
+    return ruling
+
+
+def _steps(entries) -> list:
+    return [Step(entry["text"], entry.get("law")) for entry in entries]
+
+
+def _choice_item(entry: dict) -> dict:
+    item = {"choose": entry["code"]}
+    for key in ("card", "suit"):
+        if key in entry:
+            item[key] = entry[key]
+    return item
+
+
+def _with(scenario: dict, code: str, *items) -> dict:
+    branch = copy.deepcopy(scenario)
+    key = "auction" if code in AUCTION_INCIDENTS else "play"
+    branch.setdefault(key, [])
+    branch[key].extend(items)
+    return branch
+
+
+def _from_engine(code: str, answers: dict, ruling: Ruling) -> None:
+    if code == "premature_play" and answers.get("both_hands") == "yes":
+        ruling.model = False
+        ruling.irregularities = [("преждевременная игра вистующего", ["57C"])]
+        ruling.outcome = [
+            Step(
+                "Разыгрывающий уже сыграл с обеих рук: вистующий не наказывается за игру картой "
+                "до своего партнёра; карта остаётся сыгранной, выбора у разыгрывающего нет.",
+                "57C",
+            )
+        ]
+        return
+    scenario = model_table.BUILDERS[code](answers)
+    base = ask(scenario)
+    ruling.irregularities = [
+        (KINDS.get(entry["kind"], entry["kind"]), list(entry["laws"]))
+        for entry in base.irregularities
+    ]
+    ruling.reasoning = _steps(base.explanation)
+    offset = len(base.explanation)
+    options = base.options
+    if code == "opening_lead" and answers.get("seen_dummy") == "yes":
+        # Law 54C: declarer who could see dummy's cards must accept the lead.
+        options = [entry for entry in options if entry["code"] == "accept_lead"]
+        ruling.notes.append(
+            Step(
+                "Пояснение: разыгрывающий мог видеть карты болвана — по правилу 54C он должен "
+                "принять ход; другие варианты ему недоступны.",
+                "54C",
+            )
+        )
+    for entry in options:
+        view = OptionView(SIDES.get(entry["side"], entry["side"]), entry["text"], entry["laws"])
+        if code == "insufficient_bid" and entry["code"] == "reject_bid":
+            for call, label in SUBSTITUTES:
+                branch = ask(_with(scenario, code, _choice_item(entry), call))
+                view.branches.append(
+                    (f"Если нарушитель исправит {label}", _steps(branch.explanation[offset:]))
+                )
+        else:
+            branch = ask(_with(scenario, code, _choice_item(entry)))
+            view.then = _steps(branch.explanation[offset:])
+            view.next_options = branch.options
+        ruling.options.append(view)
+    if not options:
+        ruling.outcome = [step for step in ruling.reasoning if step.law]
+    ruling.notes.extend(_notes(code, answers, base))
+
+
+def _notes(code: str, answers: dict, base: EngineAnswer) -> list:
+    notes = []
+    penalty = [entry for entry in base.irregularities if entry["kind"] == "penalty_card"]
+    if penalty:
+        majors = [entry for entry in penalty if entry.get("major")]
+        if majors:
+            notes.append(
+                Step(
+                    "Пояснение: старшая штрафная карта должна быть сыграна при первой легальной "
+                    "возможности; обязанность давать в масть важнее.",
+                    "50E1",
+                )
+            )
+            notes.append(
+                Step(
+                    "Пояснение: когда ход за партнёром нарушителя, он не ходит, пока "
+                    "разыгрывающий не выберет: потребовать или запретить ход в масть штрафной "
+                    "карты либо не налагать ограничений.",
+                    "50E2",
+                )
+            )
+        else:
+            notes.append(
+                Step(
+                    "Пояснение: с младшей штрафной картой вистующий не может сыграть другой "
+                    "картой этой масти ниже онера, пока не сыграет штрафную (онером может); "
+                    "ограничений на ход партнёра нет, но увиденное им — нелегальная информация.",
+                    "50D",
+                )
+            )
+    if code == "simultaneous" and answers.get("kind") == "two_players":
+        notes.append(
+            Step(
+                "Пояснение: карта, сыгранная одновременно с легальным ходом или игрой другого "
+                "игрока, считается сыгранной после неё — нарушения нет, игра продолжается.",
+                "58A",
+            )
+        )
+    if code == "lead_out_of_turn" and answers.get("next_played") == "yes":
+        notes.append(
+            Step(
+                "Пояснение: противник нарушителя сыграл после хода вне очереди — право на "
+                "ректификацию потеряно, ход считается сделанным в очередь.",
+                "60A1",
+            )
+        )
+    return notes
+
+
+def _revoke(answers: dict, ruling: Ruling) -> None:
+    if answers.get("established") == "no":
+        base = ask(model_table.revoke_unestablished(answers))
+        ruling.irregularities = [
+            (KINDS.get(entry["kind"], entry["kind"]), list(entry["laws"]))
+            for entry in base.irregularities
+        ]
+        ruling.reasoning = _steps(base.explanation)
+        ruling.outcome = [step for step in ruling.reasoning if step.law]
+        ruling.notes.append(
+            Step(
+                "Пояснение: фальшренонс ещё не выявлен, поэтому его исправляют; игроки "
+                "ненарушившей стороны, сыгравшие после него, могут заменить свои карты.",
+                "62C",
+            )
+        )
+        return
+    form = {
+        "offender": answers["offender"],
+        "established": "yes",
+        "trick": answers["trick"],
+        "revoke_trick": answers["revoke_trick"],
+        "later": answers["later"],
+        "discovered": answers.get("discovered", "play"),
+        "second_same_suit": "1" if answers.get("second_same_suit") == "yes" else "",
+    }
+    result = revoke_penalty.calculate(form)
+    ruling.model = False
+    ruling.transferred = result.transferred
+    ruling.irregularities = [("фальшренонс, выявленный", ["61A", "63A1"])]
+    ruling.outcome = [Step(step.text, step.law) for step in result.steps]

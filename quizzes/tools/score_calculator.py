@@ -1,0 +1,115 @@
+"""Law 77 score calculator: the engine's score with a line-by-line breakdown.
+
+The total is always ``quizzes.engine.score``; the lines come from the engine's own Law 77
+constants, and :func:`calculate` checks that they add up to the engine's total.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from quizzes.engine import score
+from quizzes.engine import scoring as law77
+from quizzes.engine.auction import Contract
+
+from .form_input import ToolInputError, choice, flag, integer
+
+STRAINS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "БК"}
+DOUBLING = {"": 0, "X": 1, "XX": 2}
+DOUBLING_LABEL = {0: "", 1: " с контрой", 2: " с реконтрой"}
+
+
+@dataclass
+class ScoreLine:
+    label: str
+    points: int
+
+
+@dataclass
+class ScoreResult:
+    contract: str
+    contract_label: str
+    vulnerable: bool
+    tricks: int
+    total: int
+    lines: list[ScoreLine] = field(default_factory=list)
+    outcome: str = ""
+    laws: list[str] = field(default_factory=lambda: ["77"])
+
+
+def contract_label(contract: Contract) -> str:
+    return f"{contract.level}{STRAINS[contract.strain]}{DOUBLING_LABEL[contract.doubled]}"
+
+
+def breakdown(contract: Contract, vulnerable: bool, tricks: int) -> list[ScoreLine]:
+    """The Law 77 items that make up the score of ``contract`` with ``tricks`` taken."""
+    needed = contract.tricks_needed
+    if tricks < needed:
+        down = needed - tricks
+        first, later, premium = law77.UNDERTRICKS[(vulnerable, contract.doubled)]
+        lines = [ScoreLine("первая недобранная взятка", -first)]
+        if down > 1:
+            lines.append(
+                ScoreLine(f"ещё недобранных взяток: {down - 1} × {later}", -later * (down - 1))
+            )
+        if down >= 4 and premium:
+            lines.append(
+                ScoreLine(
+                    f"надбавка за 4-ю и следующие недобранные взятки: {down - 3} × {premium}",
+                    -premium * (down - 3),
+                )
+            )
+        return lines
+    trick_score = law77.contract_trick_score(contract)
+    lines = [ScoreLine(f"очки за взятки контракта ({contract.level})", trick_score)]
+    over = tricks - needed
+    if over:
+        if contract.doubled == 0:
+            each = law77.TRICK_VALUE[contract.strain]
+        elif contract.doubled == 1:
+            each = law77.OVERTRICK_DOUBLED[vulnerable]
+        else:
+            each = law77.OVERTRICK_REDOUBLED[vulnerable]
+        lines.append(ScoreLine(f"лишние взятки: {over} × {each}", over * each))
+    if trick_score >= law77.GAME_TRICK_SCORE:
+        lines.append(ScoreLine("премия за гейм", law77.GAME_PREMIUM[vulnerable]))
+    else:
+        lines.append(ScoreLine("премия за частичную запись", law77.PART_SCORE_PREMIUM))
+    if contract.level == 6:
+        lines.append(ScoreLine("премия за малый шлем", law77.SMALL_SLAM_PREMIUM[vulnerable]))
+    elif contract.level == 7:
+        lines.append(ScoreLine("премия за большой шлем", law77.GRAND_SLAM_PREMIUM[vulnerable]))
+    if contract.doubled:
+        label = "с контрой" if contract.doubled == 1 else "с реконтрой"
+        lines.append(ScoreLine(f"за выполнение контракта {label}", law77.INSULT[contract.doubled]))
+    return lines
+
+
+def calculate(data: Mapping) -> ScoreResult:
+    level = integer(data, "level", "уровень контракта", 1, 7)
+    strain = choice(data, "strain", "масть контракта", STRAINS)
+    doubled = DOUBLING[choice(data, "doubled", "контра", DOUBLING, default="")]
+    vulnerable = flag(data, "vulnerable")
+    tricks = integer(data, "tricks", "число взяток разыгрывающего", 0, 13)
+    contract = Contract(level, strain, doubled)
+    total = score(str(contract), vulnerable=vulnerable, tricks=tricks)
+    lines = breakdown(contract, vulnerable, tricks)
+    if sum(line.points for line in lines) != total:
+        raise ToolInputError("разбивка записи не сходится с движком — сообщите нам об ошибке")
+    needed = contract.tricks_needed
+    if tricks > needed:
+        outcome = f"выполнен, лишних взяток: {tricks - needed}"
+    elif tricks == needed:
+        outcome = "выполнен"
+    else:
+        outcome = f"без {needed - tricks}"
+    return ScoreResult(
+        contract=str(contract),
+        contract_label=contract_label(contract),
+        vulnerable=vulnerable,
+        tricks=tricks,
+        total=total,
+        lines=lines,
+        outcome=outcome,
+    )
