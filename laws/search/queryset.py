@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, field
+from urllib.parse import urlencode
 
 from django.db import models
 from django.db.models import Count, Max
@@ -48,6 +49,7 @@ def clause_href(number: int, path: str) -> str:
 class Crumb:
     label: str
     href: str
+    missing: bool = False  # a «см.» target whose article is on a page the sources lack
 
 
 @dataclass
@@ -177,9 +179,16 @@ def _load() -> _Corpus:
     )
 
 
+_LAW_NOTES = {
+    "complete": "Правило целиком — текст сохранился полностью.",
+    "partial": "Правило целиком — текст сохранился не полностью.",
+    "title_only": "Из этого правила известен только заголовок.",
+    "absent": "Текста этого правила в сохранившихся источниках нет.",
+}
+
+
 def _law_note(law) -> str:
-    clauses = "" if law.has_text else " — в сохранившихся источниках текста нет"
-    return f"Правило целиком: {law.get_status_display()}{clauses}."
+    return _LAW_NOTES.get(law.status, "")
 
 
 def forget() -> None:
@@ -370,8 +379,11 @@ class IndexEntryQuerySet(models.QuerySet):
         known = {fold_head(e.headword) for e in entries}
 
         def see_links(targets):
+            # An article on a lost page cannot be linked; a search for its words stands in.
             return [
-                Crumb(t, "#" + headword_anchor(t) if fold_head(t) in known else "")
+                Crumb(t, "#" + headword_anchor(t))
+                if fold_head(t) in known
+                else Crumb(t, f"{reverse('laws:search')}?{urlencode({'q': t})}", missing=True)
                 for t in targets or []
             ]
 
