@@ -5,7 +5,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
 
+import yaml
+from django.conf import settings
 from django.urls import reverse
 
 from laws.clause_path import ClausePath
@@ -129,14 +133,29 @@ class ClauseView:
         return f"h{min(self.clause.depth + 1, 6)}"
 
 
+_EDITIONS = {"print": "печатное издание", "web": "веб-издание «Все о Бридже»"}
+
+
+@lru_cache(maxsize=1)
+def _editions() -> dict[str, str]:
+    """File name → edition, from the sources' manifest."""
+    manifest = Path(settings.LAW_SOURCES_DIR) / "manifest.yaml"
+    if not manifest.exists():
+        return {}
+    data = yaml.safe_load(manifest.read_text(encoding="utf-8")) or {}
+    return {f["file"]: f.get("edition", "") for f in data.get("files", [])}
+
+
 def describe_source(source: dict) -> str:
+    """«печатное издание, файл 000, с. 80, строки 13–29»."""
     name = source.get("file", "")
     short = name.split("_", 1)[0] if name else "?"
-    lines = f"строки {source.get('first_line')}–{source.get('last_line')}"
-    if source.get("first_line") == source.get("last_line"):
-        lines = f"строка {source.get('first_line')}"
+    first, last = source.get("first_line"), source.get("last_line")
+    lines = f"строка {first}" if first == last else f"строки {first}–{last}"
     page = f", с. {source['page']}" if source.get("page") else ""
-    return f"файл {short}{page}, {lines}"
+    edition = _EDITIONS.get(_editions().get(name, ""), "")
+    prefix = f"{edition}, " if edition else ""
+    return f"{prefix}файл {short}{page}, {lines}"
 
 
 def _backlink(ref: Reference) -> Backlink:
@@ -168,6 +187,8 @@ def build_law(law: Law) -> dict:
     )
     by_holder: dict[tuple, list] = {}
     for ref in refs:
+        if ref.target_law is None:
+            continue  # «см.» cut off with its fragment: nothing to link to (check_links lists it)
         key = ("f", ref.footnote_id) if ref.footnote_id else ("p", ref.paragraph_id)
         by_holder.setdefault(key, []).append(reference_link(ref))
     terms_by_holder: dict[tuple, list] = {}

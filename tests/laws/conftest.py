@@ -27,3 +27,33 @@ def _fresh_page_cache():
     cache.clear()
     yield
     cache.clear()
+
+
+@pytest.fixture(scope="module")
+def real_corpus(django_db_setup, django_db_blocker):
+    """The full corpus imported from laws/sources once for a test module, removed after it,
+    so tests elsewhere keep their empty database."""
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    from laws import models
+
+    with django_db_blocker.unblock():
+        call_command("import_laws", stdout=StringIO())
+    yield
+    with django_db_blocker.unblock():
+        for model in (
+            models.TermMark,
+            models.Reference,
+            models.Footnote,
+            models.Paragraph,
+            models.Clause,
+            models.Law,
+            models.Division,
+            models.TocEntry,
+            models.GlossaryEntry,
+            models.IndexEntry,
+            models.CorpusVersion,
+        ):
+            model.objects.all().delete()

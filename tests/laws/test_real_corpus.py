@@ -1,0 +1,158 @@
+"""The real corpus, imported from laws/sources, as a reader sees it on the law pages."""
+
+import html
+import re
+import shutil
+from io import StringIO
+
+import pytest
+from django.conf import settings
+from django.core.management import CommandError, call_command
+
+from laws.models import Clause, CorpusVersion, Law, Reference
+
+pytestmark = [pytest.mark.django_db, pytest.mark.usefixtures("real_corpus")]
+
+# Distinctive sentences from different laws and sources; each must be on exactly one law page,
+# exactly once: overlapping copies merged, pages of different files stitched.
+SENTENCES = [
+    # 004 only (no ё in that file)
+    "Каждый игрок, кроме болвана, играет картой, доставая ее из своей руки",
+    "Первый ход делается сначала лицевой стороной вниз",  # footnote to 45A
+    # 000 before p.80 and 004 overlap: merged once, with the ё of 000
+    "На партнёра нарушителя не налагается",
+    # 001 p.99 → 000 p.100, one word split across the two files (Law 73E)
+    "Вполне корректно избегать давать оппонентам информацию, делая заявки",
+    # 001 p.79 → 000 p.80 (Law 53A), also in 004
+    "или если следующий по очереди игрок играет картой",
+    # 002 p.43, Law 15A1
+    "Судья обычно разрешает удержать результат, если никто из игроков ранее не играл эту сдачу",
+    # 003 p.53, Law 24
+    "Когда судья определяет, что во время торговли в результате некоторой акции игрока",
+    # 001 p.87, Law 63A
+    "Фальшренонс становится выявленным, если",
+    # 000 p.108, Law 78A
+    "При обсчёте по MP каждому участнику соревнования в каждой сдаче начисляется результат",
+    # the footnote to Law 75, continued from 001 p.103 onto 000 p.104
+    "Два примера могут пояснить обязанности игроков (и судьи)",
+]
+
+
+def visible_text(page: str) -> str:
+    body = page.split('<main id="main"', 1)[1].split("</main>", 1)[0]
+    text = re.sub(r"<[^>]+>", "", body)
+    return re.sub(r"\s+", " ", html.unescape(text).replace("\xa0", " "))
+
+
+@pytest.fixture(scope="module")
+def law_pages(real_corpus, django_db_blocker):
+    from django.test import Client, override_settings
+
+    client = Client()
+    # Module scope runs before the per-test plain static storage of tests/conftest.py.
+    plain = {
+        **settings.STORAGES,
+        "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+    }
+    pages = {}
+    with django_db_blocker.unblock(), override_settings(STORAGES=plain):
+        for number in range(1, 94):
+            response = client.get(f"/laws/{number}/")
+            assert response.status_code == 200, number
+            pages[number] = response.content.decode()
+    return pages
+
+
+@pytest.mark.parametrize("sentence", SENTENCES, ids=range(len(SENTENCES)))
+def test_sentence_appears_exactly_once(law_pages, sentence):
+    counts = {n: visible_text(page).count(sentence) for n, page in law_pages.items()}
+    found = {n: c for n, c in counts.items() if c}
+    assert sum(found.values()) == 1, found
+
+
+def test_law_50_every_clause_footnote_and_page(law_pages):
+    page = law_pages[50]
+    for anchor in ["50A", "50B", "50C", "50D", "50E", "50E1", "50E2", "50E2A", "50E2B"]:
+        assert f'id="{anchor}"' in page, anchor
+    assert "Если игрок не в состоянии сделать требуемый ход" in visible_text(page)
+    footnote = re.search(r'<p class="footnote" id="(fn-50E2A-\d+)">', page)
+    assert footnote and f'href="#{footnote.group(1)}"' in page  # the marker links to it
+    assert 'class="page-mark"' in page
+    assert "полный текст" in page
+
+
+def test_report_agrees_with_pages(law_pages, client):
+    out = StringIO()
+    call_command("import_laws", "--report", stdout=out)
+    statuses = dict(re.findall(r"^Правило\s+(\d+) \[(\w+)\]", out.getvalue(), re.M))
+    assert len(statuses) == 93
+    toc = client.get("/laws/").content.decode()
+    for number, status in statuses.items():
+        assert f"badge--{status}" in law_pages[int(number)]
+        assert f'<li class="toc__law status--{status}" id="law-{number}">' in toc
+    counts = {s: list(statuses.values()).count(s) for s in set(statuses.values())}
+    assert counts == {"complete": 24, "partial": 25, "title_only": 7, "absent": 37}
+
+
+def test_second_import_is_idempotent():
+    before = CorpusVersion.current()
+    out = StringIO()
+    call_command("import_laws", stdout=out)
+    assert "Корпус не изменился" in out.getvalue()
+    assert CorpusVersion.current().content_digest == before.content_digest
+
+
+@pytest.mark.parametrize("damage", ["missing", "not_utf8"])
+def test_broken_source_leaves_corpus_intact(tmp_path, damage):
+    sources = tmp_path / "sources"
+    shutil.copytree(settings.LAW_SOURCES_DIR, sources)
+    victim = next(sources.glob("002_*.txt"))
+    if damage == "missing":
+        victim.unlink()
+    else:
+        victim.write_bytes(b"\xff\xfe broken")
+    before = (CorpusVersion.current().pk, Clause.objects.count(), Reference.objects.count())
+    with pytest.raises(CommandError) as error:
+        call_command("import_laws", "--sources", str(sources), stdout=StringIO())
+    assert victim.name in str(error.value)
+    assert "Корпус в базе данных не изменён" in str(error.value)
+    after = (CorpusVersion.current().pk, Clause.objects.count(), Reference.objects.count())
+    assert after == before
+
+
+def test_every_unresolved_reference_is_explained():
+    assert (
+        not Reference.objects.filter(target__isnull=True, note="")
+        .exclude(target_law__isnull=False)
+        .exists()
+    )
+    for ref in Reference.objects.filter(target__isnull=True):
+        assert ref.note, ref.text
+
+
+def test_law_50_references_open_with_previews(law_pages, client):
+    page = law_pages[50]
+    links = re.findall(r'<a class="xref[^"]*" href="([^"]+)" hx-get="([^"]+)"', page)
+    assert links
+    for href, preview in links:
+        assert client.get(href.split("#")[0]).status_code == 200
+        fragment = client.get(preview, HTTP_HX_REQUEST="true")
+        assert fragment.status_code == 200 and "<html" not in fragment.content.decode()
+
+
+def test_backlinks_to_law_50(law_pages):
+    page = law_pages[50]
+    assert "Ссылаются на это правило" in page
+    assert 'href="/laws/60/#60B"' in page  # «правило 50» in 60B
+
+
+def test_absent_law_shows_what_is_known(law_pages):
+    page = visible_text(law_pages[62])
+    assert "Исправление фальшренонса" in page
+    assert "Текста этого правила в источниках нет" in page
+    assert Law.objects.get(number=62).clauses.filter(has_text=False).count() >= 10
+
+
+def test_permalink_to_real_clause(client):
+    response = client.get("/laws/45/С4(В)/")
+    assert response.status_code == 302 and response["Location"] == "/laws/45/#45C4B"
