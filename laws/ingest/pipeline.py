@@ -119,7 +119,14 @@ def _law(number: int, merged: MergedLaw | None, toc: list[TocEntry], first_marke
                 heading=clause.heading,
                 paragraphs=[_paragraph(p, first_markers) for p in clause.paragraphs],
                 footnotes=[
-                    Footnote(f.mark, f.text, f.page, _compact(f.refs), f.continued, f.marker_paths)
+                    Footnote(
+                        f.mark,
+                        f.text,
+                        f.page if f.page is not None else _marker_page(clause, f.mark),
+                        _compact(f.refs),
+                        f.continued,
+                        f.marker_paths,
+                    )
                     for f in clause.footnotes
                 ],
                 inferred=clause.inferred,
@@ -135,9 +142,15 @@ def _law(number: int, merged: MergedLaw | None, toc: list[TocEntry], first_marke
         else:
             clause.toc_page = entry.page
     law.clauses = [clauses[p] for p in sorted(clauses, key=st.path_sort_key)]
-    if status == LawStatus.TITLE_ONLY and law.clauses and all(not c.has_text for c in law.clauses):
-        pass
     return law
+
+
+def _marker_page(clause, mark: str) -> int | None:
+    """004's footnote blocks stand at the foot of the page of their marker."""
+    for paragraph in clause.paragraphs:
+        if f"({mark})" in paragraph.text:
+            return paragraph.page
+    return None
 
 
 def _paragraph(paragraph: MergedParagraph, first_markers: dict[str, int | None]) -> Paragraph:
@@ -192,10 +205,13 @@ def _divisions(runs, raw_toc) -> list[Division]:
                 found[key] = Division(d.kind, d.number, title, d.before_law or 0, d.page)
             elif _yo(d.title) > _yo(have.title):
                 have.title = d.title
-    for (kind, number, title), before, _page, _ref in toc_divisions(raw_toc):
+    for (kind, number, title), before, toc_page, _ref in toc_divisions(raw_toc):
         key = (kind, number, before)
         if key not in found:
             found[key] = Division(kind, number, title, before or 0, None, from_toc=True)
+        elif found[key].page is None and toc_page:
+            # A heading read in 004 (no markers) that the contents list: the contents rule.
+            found[key].page = toc_page - TOC_PAGE_OFFSET
     order = {"chapter": 0, "part": 1, "section": 2}
     return sorted(found.values(), key=lambda d: (d.first_law, order[d.kind]))
 
