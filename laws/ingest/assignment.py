@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 
 from laws.ingest import structure as st
-from laws.ingest.corpus import TocEntry
+from laws.ingest.corpus import SourceError, SourceRef, TocEntry
 from laws.ingest.draft import Block, LawPart, Run
 from laws.ingest.yo import fold_yo
 
@@ -56,9 +56,19 @@ def resolve_paths(part: LawPart) -> None:
         block.path = st.display_path(stack)
 
 
-def assign(runs: list[Run], toc: list[TocEntry]) -> list[str]:
-    """Give every headless first part a law and a start stack; returns Russian notes on
-    fragments that could not be placed."""
+def first_ref(block: Block) -> SourceRef | None:
+    refs = block.heading_refs or [r for p in block.paragraphs for r in p.refs]
+    return refs[0] if refs else None
+
+
+def problem(block: Block | None, message: str) -> SourceError:
+    ref = first_ref(block) if block is not None else None
+    return SourceError(ref.file if ref else "?", ref.first_line if ref else None, message)
+
+
+def assign(runs: list[Run], toc: list[TocEntry]) -> list[SourceError]:
+    """Give every headless first part a law and a start stack; returns the fragments that
+    could not be placed, as errors naming their file and first line."""
     for run in runs:
         for part in run.parts:
             if part.number is not None:
@@ -76,7 +86,10 @@ def assign(runs: list[Run], toc: list[TocEntry]) -> list[str]:
             or _by_page_order(run, runs)
         )
         if evidence is None:
-            problems.append(f"{run.name}: не удалось определить правило фрагмента")
+            first = part.blocks[0] if part.blocks else None
+            problems.append(
+                problem(first, "не удалось определить, к какому правилу относится фрагмент")
+            )
             continue
         part.number = evidence.law
         part.inferred = evidence.reason
@@ -87,7 +100,9 @@ def assign(runs: list[Run], toc: list[TocEntry]) -> list[str]:
                 block.inferred = clause_reason
         for block in part.blocks:
             if block.path is None:
-                problems.append(f"{run.name}: не удалось определить раздел «{block.heading}»")
+                problems.append(
+                    problem(block, f"не удалось определить раздел заголовка «{block.heading}»")
+                )
     return problems
 
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from laws.ingest.assignment import normalise
-from laws.ingest.corpus import SourceRef
+from laws.ingest.assignment import normalise, problem
+from laws.ingest.corpus import SourceError, SourceRef
 from laws.ingest.draft import Block, DraftFootnote, DraftParagraph, LawPart, Run
 from laws.ingest.yo import fold_yo, transfer_yo, yo_count
 
@@ -73,8 +73,8 @@ def _rank(item: tuple[Run, Block]) -> tuple:
     return (len(_block_text(block)), yo_count(text + block.heading), run.paginated)
 
 
-def merge(runs: list[Run]) -> tuple[dict[int, MergedLaw], list[str]]:
-    problems: list[str] = []
+def merge(runs: list[Run]) -> tuple[dict[int, MergedLaw], list[SourceError]]:
+    problems: list[SourceError] = []
     parts_by_law: dict[int, list[tuple[Run, LawPart]]] = {}
     for run in runs:
         for part in run.parts:
@@ -86,7 +86,9 @@ def merge(runs: list[Run]) -> tuple[dict[int, MergedLaw], list[str]]:
     return laws, problems
 
 
-def _merge_law(number: int, parts: list[tuple[Run, LawPart]], problems: list[str]) -> MergedLaw:
+def _merge_law(
+    number: int, parts: list[tuple[Run, LawPart]], problems: list[SourceError]
+) -> MergedLaw:
     titled = [(run, part) for run, part in parts if part.title_refs]
     title, title_refs = None, []
     if titled:
@@ -124,7 +126,7 @@ def _merge_law(number: int, parts: list[tuple[Run, LawPart]], problems: list[str
 
 
 def _merge_clause(
-    law: int, path: str, copies: list[tuple[Run, Block]], problems: list[str]
+    law: int, path: str, copies: list[tuple[Run, Block]], problems: list[SourceError]
 ) -> MergedClause:
     base_run, base = max(copies, key=_rank)
     headings = [b for _, b in copies if b.heading]
@@ -136,7 +138,13 @@ def _merge_clause(
         if block is base:
             continue
         if _block_text(block) not in base_text:
-            problems.append(f"правило {law}{path}: копии в {base_run.name} и {run.name} расходятся")
+            problems.append(
+                problem(
+                    block,
+                    f"правило {law}{path}: текст расходится с копией в {base_run.name}; "
+                    "копии не объединены",
+                )
+            )
             continue
         for draft in block.paragraphs:
             _absorb(paragraphs, draft, run)

@@ -58,8 +58,9 @@ def build_corpus(source_dir: Path = SOURCE_DIR) -> Corpus:
     merged, merge_problems = merge(runs)
     problems += merge_problems
     if problems:
-        first = run_sources[0].segments[0].lines[0]
-        raise SourceError(first.file, None, "; ".join(problems))
+        first = problems[0]
+        more = f" (и ещё {len(problems) - 1})" if len(problems) > 1 else ""
+        raise SourceError(first.file, first.line, first.message + more)
     first_markers = {s.name: _first_marker_line(paginated[s.name], s.edition) for s in sources}
     infer_pages(merged, toc, TOC_PAGE_OFFSET)
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from laws.ingest import footnotes as fn
 from laws.ingest import structure as st
 from laws.ingest import tables
-from laws.ingest.corpus import SourceRef
+from laws.ingest.corpus import SourceError, SourceRef
 from laws.ingest.draft import (
     Block,
     DraftDivision,
@@ -329,7 +329,11 @@ class Reader:
                 break
             lines.append(items[at])
             at += 1
-        self._add_table("", tables.imp_scale([t.text for t in lines]), lines)
+        try:
+            rows = tables.imp_scale([t.text for t in lines])
+        except ValueError as error:
+            raise SourceError(lines[0].file, lines[0].number, str(error)) from error
+        self._add_table("", rows, lines)
         return len(lines)
 
     def _scoring_table(self, items: list[Item], index: int) -> int:
@@ -342,7 +346,12 @@ class Reader:
         for line in lines:
             by_paragraph.setdefault(line.number, []).append(line)
         texts = [" ".join(t.text for t in group) for group in by_paragraph.values()]
-        for text, rows in tables.scoring_table(texts):
+        try:
+            pieces = tables.scoring_table(texts)
+        except (ValueError, IndexError) as error:
+            message = f"таблица правила 77 не читается: {error}"
+            raise SourceError(lines[0].file, lines[0].number, message) from error
+        for text, rows in pieces:
             self._add_table(text, rows, lines)
         return len(lines)
 

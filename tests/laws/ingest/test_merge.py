@@ -57,7 +57,9 @@ def test_copies_that_differ_are_reported_not_merged():
     runs[1].parts[0].blocks[1].paragraphs[0].text = "Совсем другой текст раздела."
     _, problems = merge(runs)
     assert len(problems) == 1
-    assert "правило 52B1(C)" in problems[0] and "расходятся" in problems[0]
+    (error,) = problems
+    assert (error.file, error.line) == ("001.txt", 7)  # the web copy's (C) heading
+    assert "правило 52B1(C)" in error.message and "расходится" in error.message
 
 
 def test_footnotes_merge_by_law_clause_and_mark_not_by_text():
