@@ -13,7 +13,9 @@ def home(request):
         request,
         "home.html",
         {
-            "divisions": Division.objects.filter(kind__in=["chapter", "part"]),
+            "divisions": Division.objects.filter(kind__in=["chapter", "part"]).order_by(
+                "first_law", "order"
+            ),
             "laws_with_text": Law.objects.filter(status__in=["complete", "partial"]).count(),
             "laws_total": Law.objects.count(),
             "featured": Law.objects.filter(number__in=FEATURED),
