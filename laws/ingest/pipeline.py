@@ -7,10 +7,15 @@
 5. merge the copies (``merge``); derive pages for 004 (``unmarked_pages``);
 6. build every law 1–93 with its status (``status``), divisions, glossary and index.
 
-Page numbers are the ones printed on the source pages (``- 80 -``). The contents count four
-more (contents page = marker page + 4, true for all 22 headings found in both), so TOC pages
-are kept apart in ``toc_page``; text read only in 004, which has no markers, gets a page from
-the contents and its footnote blocks where that is certain (``page_inferred``), else None.
+Page numbers. ``Paragraph.page`` is the number printed on the source page (``- 80 -``), the
+numbering every marked passage already has. The contents count four more (contents page =
+marker page + 4 for all 22 headings found in both), so contents pages stay in ``toc_page``
+and are never mixed in: Law 45 is on contents p.74 and on printed p.70. 004 has no markers;
+its paragraphs get a page only where evidence leaves one possibility (a marked copy in
+000/001, the contents rule, footnote blocks at page ends) and are then ``page_inferred``;
+elsewhere (44A–F, 47E–50D, 54C–57B) the page is None. Text before a file's first marker
+(000 lines 1–11: p.76 by the four-page stride; 001 lines 3–27: p.79, continued on 000 p.80)
+is also ``page_inferred``.
 """
 
 from __future__ import annotations
