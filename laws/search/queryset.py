@@ -58,6 +58,7 @@ class _Corpus:
     crumbs: dict[int, list[Crumb]]  # document key → breadcrumbs down to (not including) it
     notes: dict[int, str]  # document key → what a result without a snippet says instead
     law_titles: dict[int, str]
+    searchable_laws: list[tuple[int, str]]  # (number, title) of the laws with text
     synonyms: dict
     chapters: list[tuple[str, str]]  # (number, title) of the chapters, in order
 
@@ -174,6 +175,7 @@ def _load() -> _Corpus:
         crumbs=crumbs,
         notes=notes,
         law_titles={n: law.title for n, law in laws.items()},
+        searchable_laws=[(n, law.title) for n, law in sorted(laws.items()) if law.has_text],
         synonyms=compile_table(with_glossary(glossary)),
         chapters=list(dict.fromkeys(chapters)),
     )
@@ -276,6 +278,10 @@ class ClauseQuerySet(models.QuerySet):
     def chapters(self) -> list[tuple[str, str]]:
         """(number, title) of the chapters, for the search scope selector."""
         return corpus().chapters
+
+    def searchable_laws(self) -> list[tuple[int, str]]:
+        """(number, title) of the laws whose text survives, for the scope selector."""
+        return corpus().searchable_laws
 
     def jump_href(self, target: ClausePath) -> str:
         """Where a law-number query lands: the clause's permalink, else its nearest stored

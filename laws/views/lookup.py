@@ -40,6 +40,7 @@ def search(request):
         "scope_law": law and Law.objects.filter(number=law).first(),
         "scope_chapter": chapter,
         "chapters": chapters,
+        "laws": Clause.objects.searchable_laws(),
     }
     return render(request, "laws/search.html#results" if partial else "laws/search.html", context)
 
