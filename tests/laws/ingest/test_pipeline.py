@@ -324,3 +324,43 @@ def test_broken_source_names_file_and_line(tmp_path):
     with pytest.raises(SourceError) as error:
         build_corpus(tmp_path)
     assert (error.value.file, error.value.line) == (victim.name, 300)
+
+
+def test_no_line_of_law_text_is_lost():
+    # Every text line of the law pages ends up in a title, heading, paragraph, footnote,
+    # division or the closing formula; only underlines, separators and «* * *» are dropped.
+    from laws.ingest import footnotes as fn
+    from laws.ingest import pages as pg
+    from laws.ingest import structure as st
+    from laws.ingest.reader import Reader
+    from laws.ingest.runs import build_runs
+    from laws.ingest.sources import load_sources
+
+    sources = load_sources(SOURCES)
+    run_sources, _ = build_runs(sources, {s.name: pg.paginate(s) for s in sources})
+    seen = set()
+    for source in run_sources:
+        run = Reader(source.name, source.paginated).read(source.items)
+        refs = [r for d in run.divisions for r in d.refs] + [r for p in run.closing for r in p.refs]
+        for part in run.parts:
+            refs += part.title_refs
+            for block in part.blocks:
+                refs += block.heading_refs
+                refs += [r for p in block.paragraphs for r in p.refs]
+                refs += [r for f in block.footnotes for r in f.refs]
+        seen |= {(r.file, n) for r in refs for n in range(r.first_line, r.last_line + 1)}
+    lost = []
+    for source in run_sources:
+        for segment in source.segments:
+            for line in segment.lines:
+                text = line.text.strip()
+                kind = pg.line_kind(text, segment.edition)
+                if kind == pg.MARKER and segment.edition == "web":
+                    text = pg.split_web_marker(text)[1]
+                elif kind != pg.TEXT:
+                    continue
+                if not text or st.is_underline(text) or fn.is_separator(text):
+                    continue
+                if (line.file, line.number) not in seen:
+                    lost.append((line.file[:3], line.number, text))
+    assert lost == [("001", 295, "* * *")]
