@@ -212,3 +212,18 @@ def test_offline_page_is_russian_and_precached_by_the_worker(client):
     assert "Нет соединения с сетью" in html
     script = client.get("/sw.js").content.decode()
     assert '"/offline/"' in script and '"/laws/"' in script
+
+
+def test_includes_for_the_law_page(corpus):
+    from django.template.loader import render_to_string
+
+    from laws.models import Law
+
+    law = Law.objects.get(number=64)
+    html = render_to_string(
+        "laws/_index_entries.html", {"entries": IndexEntry.objects.for_law(law.number)}
+    )
+    assert 'href="/index/#i-фальшренонс"' in html and "Безнаказанность фальшренонса" in html
+    assert render_to_string("laws/_index_entries.html", {"entries": []}).strip() == ""
+    form = render_to_string("includes/law_search.html", {"law": law})
+    assert 'action="/search/"' in form and 'name="law" value="64"' in form
