@@ -206,6 +206,10 @@ class _Loader:
             hidden=hidden,
             explanation=steps,
             ruling=shown_ruling,
+            answer_from=str(spec.get("answer_from", "")),
+            concealed=scenario.get("play", [])[len(shown.get("play", [])) :]
+            if shown is not scenario
+            else [],
         )
 
     def text(self, data: dict, name: str, field: str | None = None) -> str:

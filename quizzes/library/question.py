@@ -73,6 +73,11 @@ class Question:
     hidden: list[str] = field(default_factory=list)
     explanation: list[dict] = field(default_factory=list)
     ruling: dict | None = None
+    # How the key was read from the engine (README: answer_from forms); "" for author keys.
+    answer_from: str = ""
+    # Play items hidden from the learner (after ``scenario["play"]``), e.g. the designation
+    # whose card is asked; ``full_scenario`` is what the engine ruled on.
+    concealed: list = field(default_factory=list)
 
     @property
     def level_display(self) -> str:
@@ -83,6 +88,12 @@ class Question:
             if choice.code == code:
                 return choice.text
         return code
+
+    @property
+    def full_scenario(self) -> dict:
+        if not self.concealed:
+            return self.scenario
+        return dict(self.scenario, play=[*self.scenario.get("play", []), *self.concealed])
 
     def to_dict(self) -> dict:
         return asdict(self)

@@ -7,7 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from quizzes import engine
 from quizzes.library import KINDS, LEVELS, load_scenario_file
+from quizzes.library.answer_key import derive, needs_ruling, only_legal_card
 from quizzes.library.cards import parse_hands
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "quizzes" / "scenarios"
@@ -28,8 +30,15 @@ def test_file_loads(path):
     assert all(len(cards) == 13 for cards in hands.values()), "authored deals are full deals"
     if question.decided_by == "author":
         assert question.laws and question.explanation
+        assert not question.answer_from
+        return
+    form = question.answer_from
+    if form == "only_legal_card":
+        key = only_legal_card(question.scenario, question.ruling, engine)
     else:
-        assert question.ruling is not None or question.kind == "number"
+        ruling = engine.rule(question.full_scenario) if needs_ruling(form) else None
+        key = derive(form, ruling, engine)
+    assert (sorted(key) if question.kind == "multi" else key) == question.answer
 
 
 def test_there_are_at_least_80_scenarios():
