@@ -60,7 +60,7 @@ def render_text(
         if span.start < cursor or span.end > len(text) or span.start >= span.end:
             continue
         out.append(_plain(text[cursor : span.start], footnotes, seen_markers))
-        out.append(_span_html(span, text[span.start : span.end]))
+        out.append(_span_html(span, mark_safe(_escape(text[span.start : span.end]))))
         cursor = span.end
     out.append(_plain(text[cursor:], footnotes, seen_markers))
     return mark_safe("".join(out))
@@ -91,15 +91,20 @@ def _span_html(span, inner: str) -> str:
     )
 
 
+def _escape(text: str) -> str:
+    # A line break inside a footnote (Law 75: «ПРИМЕР 1», «ПРИМЕР 2») stays a line break.
+    return escape(text).replace("\n", "<br>\n")
+
+
 def _plain(text: str, footnotes: dict[str, FootnoteTarget] | None, seen: set[str] | None) -> str:
     if not footnotes:
-        return escape(text)
+        return _escape(text)
     out, cursor = [], 0
     for match in FOOTNOTE_MARK.finditer(text):
         target = footnotes.get(match.group(1))
         if target is None:
             continue
-        out.append(escape(text[cursor : match.start()]))
+        out.append(_escape(text[cursor : match.start()]))
         ref_id = target.ref_id
         if seen is not None:
             if ref_id in seen:
@@ -115,5 +120,5 @@ def _plain(text: str, footnotes: dict[str, FootnoteTarget] | None, seen: set[str
             )
         )
         cursor = match.end()
-    out.append(escape(text[cursor:]))
+    out.append(_escape(text[cursor:]))
     return "".join(out)

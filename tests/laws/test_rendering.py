@@ -64,3 +64,7 @@ def test_marker_inside_reference_is_not_a_footnote_link():
 @pytest.mark.parametrize("bad", [LinkSpan(5, 3, "/", "/", ""), LinkSpan(0, 999, "/", "/", "")])
 def test_bad_spans_are_ignored(bad):
     assert render_text("abc", [bad]) == "abc"
+
+
+def test_line_breaks_kept_and_escaped():
+    assert render_text("ПРИМЕР 1 <a>\nПРИМЕР 2") == "ПРИМЕР 1 &lt;a&gt;<br>\nПРИМЕР 2"
