@@ -1,0 +1,76 @@
+"""The director's decision flow: which question comes next, answers read from the URL."""
+
+import pytest
+
+from quizzes.director.flow import INCIDENTS, links_back, read
+
+
+def test_no_incident_asks_what_happened():
+    state = read({})
+    assert state.incident is None and state.question is None and not state.error
+
+
+def test_unknown_incident_is_a_russian_message():
+    state = read({"incident": "claim<script>"})
+    assert state.incident is None
+    assert "выберите" in state.error
+
+
+@pytest.mark.parametrize(
+    ("answers", "next_question"),
+    [
+        ({"incident": "revoke"}, "offender"),
+        ({"incident": "revoke", "offender": "defender"}, "established"),
+        ({"incident": "revoke", "offender": "defender", "established": "yes"}, "trick"),
+        ({"incident": "revoke", "offender": "defender", "established": "no"}, None),
+        ({"incident": "lead_out_of_turn", "offender": "defender"}, "proper"),
+        ({"incident": "exposed_card", "offender": "declarer"}, None),
+        ({"incident": "exposed_card", "offender": "defender"}, "honour"),
+        ({"incident": "insufficient_bid", "lho_called": "yes"}, None),
+        ({"incident": "insufficient_bid", "lho_called": "no"}, "conventional"),
+        ({"incident": "simultaneous", "kind": "two_players"}, None),
+    ],
+)
+def test_next_question(answers, next_question):
+    state = read(answers)
+    assert (state.question.name if state.question else None) == next_question
+
+
+def test_choices_of_a_question_depend_on_earlier_answers():
+    defender = read({"incident": "lead_out_of_turn", "offender": "defender"}).question
+    declarer = read({"incident": "lead_out_of_turn", "offender": "declarer_hand"}).question
+    assert "partner" in dict(defender.choices)
+    assert "partner" not in dict(declarer.choices)
+
+
+@pytest.mark.parametrize(
+    ("answers", "error"),
+    [
+        ({"incident": "revoke", "offender": "kibitzer"}, "выберите"),
+        (
+            {"incident": "revoke", "offender": "defender", "established": "yes", "trick": "13"},
+            "от 1 до 12",
+        ),
+        (
+            {"incident": "revoke", "offender": "defender", "established": "yes", "trick": "x"},
+            "не число",
+        ),
+    ],
+)
+def test_bad_answer_stops_the_flow_there(answers, error):
+    state = read(answers)
+    assert state.question is not None
+    assert error in state.error
+
+
+def test_links_back_drop_the_answer_being_changed():
+    state = read({"incident": "revoke", "offender": "defender", "established": "no"})
+    links = links_back(state)
+    assert [q.name for q, _label, _query in links] == ["offender", "established"]
+    assert links[0][2] == "incident=revoke"
+    assert links[1][2] == "incident=revoke&offender=defender"
+
+
+def test_every_incident_has_questions_and_laws():
+    for incident in INCIDENTS:
+        assert incident.questions and incident.laws

@@ -1,0 +1,265 @@
+"""Each director path yields the engine's options and the right clauses."""
+
+import pytest
+
+from quizzes.director.flow import INCIDENTS, read
+from quizzes.director.ruling import decide
+
+
+def ruling_for(**answers):
+    state = read(answers)
+    assert state.question is None, f"unanswered: {state.question and state.question.name}"
+    return decide(state)
+
+
+def option_laws(ruling):
+    return [law for view in ruling.options for law in view.laws]
+
+
+@pytest.mark.parametrize(
+    ("answers", "laws"),
+    [
+        (dict(offender="defender", proper="declarer"), ["53A", "56"]),
+        (dict(offender="defender", proper="partner"), ["53A", "56"]),
+        (dict(offender="declarer_hand", proper="defender"), ["55A", "55B1"]),
+        (dict(offender="dummy_hand", proper="declarer"), ["55A", "55B2"]),
+        (dict(offender="declarer_hand", proper="dummy"), ["55A", "55B2"]),
+    ],
+)
+def test_lead_out_of_turn_options(answers, laws):
+    ruling = ruling_for(incident="lead_out_of_turn", next_played="no", **answers)
+    assert not ruling.error
+    assert len(ruling.options) == 2
+    for law in laws:
+        assert law in option_laws(ruling)
+
+
+def test_rejected_lead_when_partner_is_to_lead_gives_50E2_choices():
+    ruling = ruling_for(
+        incident="lead_out_of_turn", offender="defender", proper="partner", next_played="no"
+    )
+    reject = ruling.options[1]
+    assert any(step.law == "56" for step in reject.then)
+    assert {entry["code"] for entry in reject.next_options} >= {"require_lead", "forbid_lead"}
+
+
+def test_next_player_played_the_lead_is_accepted():
+    ruling = ruling_for(
+        incident="lead_out_of_turn", offender="defender", proper="declarer", next_played="yes"
+    )
+    assert ruling.options == []
+    assert "60A1" in ruling.laws
+
+
+def test_opening_lead_three_options_and_54C():
+    free = ruling_for(incident="opening_lead", seen_dummy="no")
+    assert [law for view in free.options for law in view.laws[:1]] == ["54B", "54A", "54D"]
+    seen = ruling_for(incident="opening_lead", seen_dummy="yes")
+    assert len(seen.options) == 1 and "54C" in seen.laws
+
+
+@pytest.mark.parametrize(
+    ("answers", "laws"),
+    [
+        (dict(offender="defender", established="no"), ["62A", "62B1"]),
+        (dict(offender="declarer", established="no"), ["62A", "62B2"]),
+        (dict(offender="dummy", established="no"), ["62A", "62B2"]),
+    ],
+)
+def test_unestablished_revoke_is_corrected(answers, laws):
+    ruling = ruling_for(incident="revoke", **answers)
+    assert not ruling.error
+    for law in laws:
+        assert law in ruling.laws
+
+
+@pytest.mark.parametrize(
+    ("answers", "transferred", "law"),
+    [
+        (dict(revoke_trick="offender", later="2"), 2, "64A1"),
+        (dict(revoke_trick="partner", later="0"), 1, "64A2"),
+        (dict(revoke_trick="opponents", later="0"), 0, "64B1"),
+        (dict(revoke_trick="offender", later="2", second_same_suit="yes"), 0, "64B2"),
+    ],
+)
+def test_established_revoke(answers, transferred, law):
+    values = dict(
+        incident="revoke",
+        offender="defender",
+        established="yes",
+        trick="4",
+        second_same_suit="no",
+        discovered="play",
+    )
+    values.update(answers)
+    ruling = ruling_for(**values)
+    assert ruling.transferred == transferred
+    assert law in ruling.laws
+
+
+def test_established_revoke_with_impossible_trick_count_is_a_message():
+    ruling = ruling_for(
+        incident="revoke",
+        offender="defender",
+        established="yes",
+        trick="11",
+        revoke_trick="offender",
+        later="5",
+        second_same_suit="no",
+        discovered="play",
+    )
+    assert "от 0 до 2" in ruling.error
+
+
+@pytest.mark.parametrize(
+    ("honour", "several", "how", "major"),
+    [
+        ("no", "no", "accidental", False),
+        ("yes", "no", "accidental", True),
+        ("no", "no", "deliberate", True),
+        ("no", "yes", "accidental", True),
+    ],
+)
+def test_exposed_card_major_or_minor(honour, several, how, major):
+    ruling = ruling_for(
+        incident="exposed_card",
+        offender="defender",
+        honour=honour,
+        several=several,
+        how=how,
+        partner_leads="no",
+    )
+    assert "50C" in ruling.laws
+    assert ("50E1" in ruling.laws) is major
+    assert ("50D" in ruling.laws) is not major
+
+
+def test_exposed_major_card_with_partner_on_lead_gives_declarer_50E2_options():
+    ruling = ruling_for(
+        incident="exposed_card",
+        offender="defender",
+        honour="yes",
+        several="no",
+        how="accidental",
+        partner_leads="yes",
+    )
+    assert {"50E2A", "50E2B"} <= set(option_laws(ruling))
+
+
+def test_declarers_exposed_card_is_not_penalised():
+    ruling = ruling_for(incident="exposed_card", offender="declarer")
+    assert ruling.options == [] and "48A" in ruling.laws
+
+
+@pytest.mark.parametrize(
+    ("honour", "several", "lead", "law"),
+    [
+        ("no", "no", "no", "24A"),
+        ("yes", "no", "no", "24B"),
+        ("no", "no", "yes", "24B"),
+        ("no", "yes", "no", "24C"),
+    ],
+)
+def test_card_exposed_in_the_auction(honour, several, lead, law):
+    defender = ruling_for(
+        incident="exposed_card_auction",
+        honour=honour,
+        several=several,
+        lead=lead,
+        became="defender",
+    )
+    assert law in defender.laws
+    assert len(defender.options) == 2
+    declarer_side = ruling_for(
+        incident="exposed_card_auction",
+        honour=honour,
+        several=several,
+        lead=lead,
+        became="declarer_side",
+    )
+    assert declarer_side.options == []
+
+
+def test_premature_play_options_and_57C():
+    ruling = ruling_for(incident="premature_play", both_hands="no")
+    assert {"57A1", "57A2", "57A3"} <= set(option_laws(ruling))
+    assert ruling_for(incident="premature_play", both_hands="yes").laws == ["57C"]
+
+
+def test_insufficient_bid():
+    open_choice = ruling_for(incident="insufficient_bid", lho_called="no", conventional="no")
+    assert [view.laws[0] for view in open_choice.options] == ["27A", "27B1A"]
+    reject = open_choice.options[1]
+    lowest, other, passed = (steps for _label, steps in reject.branches)
+    assert any(step.law == "27B1A" for step in lowest)
+    assert any(step.law == "27B2" for step in other)
+    assert any(step.law == "27B2" for step in passed)
+    conventional = ruling_for(incident="insufficient_bid", lho_called="no", conventional="yes")
+    assert any(step.law == "27B2" for step in conventional.options[1].branches[0][1])
+    accepted = ruling_for(incident="insufficient_bid", lho_called="yes")
+    assert accepted.options == [] and "27A" in accepted.laws
+
+
+@pytest.mark.parametrize(
+    ("said", "law"),
+    [
+        ("high", "46B1"),
+        ("low", "46B1"),
+        ("suit", "46B2"),
+        ("rank", "46B3B"),
+        ("absent", "46B4"),
+        ("any", "46B5"),
+    ],
+)
+def test_dummy_designation(said, law):
+    ruling = ruling_for(incident="dummy_designation", said=said)
+    assert law in ruling.laws
+
+
+@pytest.mark.parametrize(("offender", "law"), [("defender", "45E1"), ("declarer", "45E2")])
+def test_fifth_card(offender, law):
+    ruling = ruling_for(incident="fifth_card", offender=offender, lead="no", how="deliberate")
+    assert law in ruling.laws or ruling.error
+
+
+def test_simultaneous():
+    assert "58A" in ruling_for(incident="simultaneous", kind="two_players").laws
+    one = ruling_for(incident="simultaneous", kind="one_player", offender="defender", visible="one")
+    assert "58B1" in one.laws
+    several = ruling_for(
+        incident="simultaneous",
+        kind="one_player",
+        offender="defender",
+        visible="several",
+        honour="yes",
+    )
+    assert "58B2" in several.laws and "50C" in several.laws
+
+
+def _all_paths(incident):
+    """Every combination of answers the flow can reach (numbers: their bounds)."""
+    paths = [{"incident": incident.code}]
+    done = []
+    while paths:
+        answers = paths.pop()
+        state = read(answers)
+        if state.question is None:
+            done.append(answers)
+            continue
+        question = state.question
+        values = (
+            [str(question.low), str(question.high)]
+            if question.is_number
+            else [v for v, _ in question.choices]
+        )
+        paths.extend({**answers, question.name: value} for value in values)
+    return done
+
+
+@pytest.mark.parametrize("incident", INCIDENTS, ids=lambda i: i.code)
+def test_every_path_gives_a_ruling_with_laws(incident):
+    for answers in _all_paths(incident):
+        ruling = decide(read(answers))
+        assert ruling.laws or ruling.error, answers
+        if not ruling.error:
+            assert ruling.options or ruling.outcome or ruling.notes, answers
