@@ -77,7 +77,6 @@ class Reader:
         self.pending_divisions: list[DraftDivision] = []
         self.blanks = 0
         self.page_break_pending = False  # 004: a footnote block (a page end) was just read
-        self.page: int | None = None
         self.footnote_last_line = ""
 
     # -- entry points ---------------------------------------------------------------------
@@ -88,7 +87,7 @@ class Reader:
         while index < len(items):
             item = items[index]
             if isinstance(item, PageBreak):
-                self._page_break(item.page)
+                self._page_break()
             elif isinstance(item, Blank):
                 self.blanks += 1
             else:
@@ -104,7 +103,6 @@ class Reader:
         text = repair_yo(line.text.strip())
         if line.page not in self.run.pages:
             self.run.pages.append(line.page)
-        self.page = line.page
         if self.blanks:
             if self.blanks >= FILL_LINES and self.part is not None:
                 self._close_paragraph()
@@ -365,7 +363,7 @@ class Reader:
 
     # -- pages and the end ----------------------------------------------------------------
 
-    def _page_break(self, page: int | None) -> None:
+    def _page_break(self) -> None:
         if self.mode == FOOTNOTE:
             self.mode = BODY
             self.footnote = None
