@@ -122,3 +122,12 @@ def toy_generators(monkeypatch):
     yield module
     question_lookup._generate.cache_clear()
     practice_filters.generator_profiles.cache_clear()
+
+
+@pytest.fixture
+def no_generators(monkeypatch):
+    monkeypatch.setattr(question_lookup, "_generators_module", lambda: None)
+    question_lookup._generate.cache_clear()
+    practice_filters.generator_profiles.cache_clear()
+    yield
+    practice_filters.generator_profiles.cache_clear()

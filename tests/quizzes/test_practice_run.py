@@ -44,7 +44,7 @@ def test_twenty_questions_on_law_64_in_a_row(client, toy_generators):
     assert all(any(law.startswith("64") for law in a.laws) for a in Attempt.objects.all())
 
 
-def test_without_generators_a_run_cycles_through_the_scenarios(client, db):
+def test_without_generators_a_run_cycles_through_the_scenarios(client, no_generators):
     for index in range(3):
         store(make_question(id=f"revoke-case-{index}", laws=["64A1"]))
     url = "/practice/next/?law=64"
