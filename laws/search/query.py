@@ -8,6 +8,7 @@ the set of lemmas that fill it.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from dataclasses import dataclass, field
 
@@ -23,6 +24,8 @@ STOPWORDS = frozenset(
     "а и или но в во на о об обо от по с со к ко у за из изо не ни же ли бы то что как для "
     "до при без над под это the a an of to in on for and or by".split()
 )
+
+_MARKUP = re.compile(r"[<>{}\[\]`$\\|]|&\w*;")
 
 TOO_SHORT = "Запрос слишком короткий: введите хотя бы две буквы или номер правила (например, 50)."
 NO_WORDS = "В запросе нет ни слов, ни номеров. Введите слово из текста правил или номер правила."
@@ -50,6 +53,7 @@ class Query:
     concepts: list[Concept] = field(default_factory=list)
     problem: str = ""  # a Russian message when there is nothing to search for
     truncated: bool = False
+    markup: bool = False  # the query held markup or code characters, which are ignored
 
     @property
     def ok(self) -> bool:
@@ -77,7 +81,7 @@ def _slots(phrase: str) -> tuple[Slot, ...]:
 def parse(raw: str | None, synonyms: dict[tuple[str, ...], tuple[str, ...]] | None = None) -> Query:
     synonyms = DEFAULT if synonyms is None else synonyms
     text, truncated = clean(raw)
-    query = Query(text=text, truncated=truncated)
+    query = Query(text=text, truncated=truncated, markup=bool(_MARKUP.search(text)))
     if not text:
         query.problem = EMPTY
         return query

@@ -117,6 +117,8 @@ def test_hostile_queries_are_friendly_and_escaped(client, corpus, q, message):
     assert message in html
     assert "<script>alert" not in html
     assert "<img src=x" not in html
+    if "<" in q:
+        assert "Знаки разметки и кода" in html
 
 
 def test_scope_one_law(client, corpus):

@@ -43,6 +43,14 @@ def test_markup_is_only_words():
     assert all("<" not in c.label for c in parsed.concepts)
 
 
+@pytest.mark.parametrize(
+    ("raw", "markup"),
+    [("<b>карта</b>", True), ("{{ x }}", True), ("a &amp; b", True), ("штрафная карта", False)],
+)
+def test_markup_is_noticed(raw, markup):
+    assert parse(raw).markup is markup
+
+
 def test_words_become_lemmas():
     parsed = parse("штрафной картой ")
     assert lemma_sets(parsed) == [[{"штрафной"}], [{"карта"}]]
