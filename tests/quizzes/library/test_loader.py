@@ -187,3 +187,67 @@ def test_engine_error_is_wrapped_with_the_file_name():
         load_scenario_dict(data, file="bad-play.yaml")
     assert caught.value.file == "bad-play.yaml"
     assert "движок" in caught.value.message
+
+
+PLAYED = {
+    **{k: v for k, v in VALID.items() if k != "question"},
+    "irregularity": "dummy_designation",
+    "laws": ["46B1"],
+    "narrative": "Восток пошёл ♣Т, разыгрывающий говорит: «Младшую».",
+}
+
+
+def test_concealed_designation_is_hidden_and_keyed_by_the_engine():
+    # Issue 4's deal, 3NT by North: East leads the club ace; declarer asks dummy for "the lowest".
+    data = {
+        **PLAYED,
+        "play": ["CA", {"designate": "младшая"}],
+        "question": {
+            "kind": "card",
+            "prompt": "Какой картой играет стол?",
+            "answer_from": "trick_card:1:S",
+            "conceal_last": 1,
+            "expected": "C5",
+        },
+    }
+    question = load_scenario_dict(data, file="designation.yaml")
+    assert question.answer == "C5"
+    assert question.scenario["play"] == ["CA"]
+    assert question.concealed == [{"designate": "младшая"}]
+    assert question.full_scenario["play"] == data["play"]
+    assert question.ruling["next"] == "S"
+    assert any(step["law"] == "46B1" for step in question.explanation)
+
+
+def test_only_legal_card_is_the_major_penalty_card():
+    # West drops the spade ten (an honour: a major penalty card, 50C); when spades are led
+    # he must play it (50E1) — every other card makes the engine find an irregularity.
+    data = {
+        **PLAYED,
+        "irregularity": "penalty_card",
+        "laws": ["50E1"],
+        "play": ["DK", "D4", "D8", "DA", {"expose": ["ST"], "how": "accidental"}, "SA", "S3", "S5"],
+        "question": {
+            "kind": "card",
+            "prompt": "Чем играет Запад?",
+            "answer_from": "only_legal_card",
+        },
+    }
+    assert load_scenario_dict(data, file="forced.yaml").answer == "ST"
+
+
+@pytest.mark.parametrize("value", [0.5, -1, 3, "один", True])
+def test_bad_conceal_last(value):
+    data = {
+        **PLAYED,
+        "play": ["CA", {"designate": "младшая"}],
+        "question": {
+            "kind": "card",
+            "prompt": "?",
+            "answer_from": "trick_card:1:S",
+            "conceal_last": value,
+        },
+    }
+    with pytest.raises(ScenarioFileError) as caught:
+        load_scenario_dict(data, file="conceal.yaml")
+    assert caught.value.field == "question.conceal_last"
