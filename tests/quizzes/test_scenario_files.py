@@ -6,7 +6,10 @@ import re
 from pathlib import Path
 
 import pytest
+import yaml
 
+from laws.clause_path import ClausePath
+from laws.ingest.pipeline import build_corpus
 from quizzes import engine
 from quizzes.library import KINDS, LEVELS, load_scenario_file
 from quizzes.library.answer_key import derive, needs_ruling, only_legal_card
@@ -69,3 +72,32 @@ def test_no_two_scenarios_share_a_deal():
 def test_ids_are_unique():
     ids = [q.id for q in loaded().values()]
     assert len(ids) == len(set(ids))
+
+
+@functools.cache
+def clauses_with_text():
+    corpus = build_corpus()
+    return {
+        number: {ClausePath.of(number, c.path).anchor for c in law.clauses if c.has_text}
+        for number, law in corpus.laws.items()
+    }
+
+
+def authored_citations(path):
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    spec = data["question"]
+    steps = spec.get("explanation") or []
+    return [
+        *data.get("laws", []),
+        *spec.get("laws", []),
+        *(s["law"] for s in steps if isinstance(s, dict) and s.get("law")),
+    ]
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_authors_cite_clauses_whose_text_exists(path):
+    """A clause is cited only where the sources hold its text; an absent law by number only."""
+    for cited in authored_citations(path):
+        clause = ClausePath(str(cited))
+        if clause.parts:
+            assert clause.anchor in clauses_with_text()[clause.law], f"{path.name}: {cited}"
