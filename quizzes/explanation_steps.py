@@ -9,7 +9,7 @@ import re
 # Law 44E/44F (who wins a trick, who leads next) are routine in every played deal.
 ROUTINE_LAWS = frozenset({"44E", "44F"})
 _LEADS = re.compile(r"^(Север|Восток|Юг|Запад) ходит\b")
-_TRICK = re.compile(r"^Взятк[аи] (\d+)")
+_TRICK = re.compile(r"^Взятк[аиу] (\d+)")
 SHORTEST_FOLD = 4
 
 
