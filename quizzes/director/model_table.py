@@ -168,3 +168,29 @@ BUILDERS = {
     "fifth_card": fifth_card,
     "simultaneous": simultaneous,
 }
+
+
+PLAY_MODEL = (
+    "Модельная сдача: Юг разыгрывает 4♠, Север — болван, Запад (слева от разыгрывающего) и "
+    "Восток — вистующие. Карты в тексте — из этой сдачи."
+)
+
+
+def describe(code: str, answers: Mapping) -> str:
+    """What the model position is, in words, for the text under the ruling."""
+    if code == "insufficient_bid":
+        return (
+            "Модель: сдаёт Север и открывает 1♥, Восток назначает 1♦ — недостаточно. Левый "
+            "противник нарушителя — Юг, партнёр нарушителя — Запад."
+        )
+    if code == "exposed_card_auction":
+        if answers.get("became") == "defender":
+            return (
+                "Модель: Юг открывает 1♠, Запад показывает карту, Север назначает 4♠ — "
+                "Запад становится вистующим, разыгрывает Юг."
+            )
+        return (
+            "Модель: Юг открывает 1♠, Север показывает карту и назначает 4♠ — Север "
+            "становится болваном, разыгрывает Юг."
+        )
+    return PLAY_MODEL

@@ -11,6 +11,7 @@ import copy
 from dataclasses import dataclass, field
 
 from quizzes.engine import ScenarioError
+from quizzes.engine.cards import Card, CardError
 from quizzes.engine.ruling import Referee
 from quizzes.tools import revoke_penalty
 from quizzes.tools.form_input import ToolInputError
@@ -75,6 +76,7 @@ class Ruling:
     transferred: int | None = None
     error: str = ""
     model: bool = True
+    model_text: str = ""
 
     @property
     def laws(self) -> list:
@@ -152,7 +154,32 @@ def _with(scenario: dict, code: str, *items) -> dict:
     return branch
 
 
+def _label(entry: dict) -> str:
+    """The irregularity in words, with the card when there is one: «старшая штрафная карта ♣Д»."""
+    label = KINDS.get(entry["kind"], entry["kind"])
+    if entry["kind"] == "penalty_card":
+        label = f"{'старшая' if entry.get('major') else 'младшая'} штрафная карта"
+    cards = entry.get("cards") or ([entry["card"]] if entry.get("card") else [])
+    shown = []
+    for text in cards:
+        try:
+            shown.append(Card.parse(text).ru)
+        except CardError:
+            shown.append(str(text))
+    return f"{label} {', '.join(shown)}" if shown else label
+
+
+def _common_prefix(lists: list) -> int:
+    length = 0
+    for items in zip(*lists, strict=False):
+        if any(item != items[0] for item in items):
+            break
+        length += 1
+    return length
+
+
 def _from_engine(code: str, answers: dict, ruling: Ruling) -> None:
+    ruling.model_text = model_table.describe(code, answers)
     if code == "premature_play" and answers.get("both_hands") == "yes":
         ruling.model = False
         ruling.irregularities = [("преждевременная игра вистующего", ["57C"])]
@@ -166,10 +193,7 @@ def _from_engine(code: str, answers: dict, ruling: Ruling) -> None:
         return
     scenario = model_table.BUILDERS[code](answers)
     base = ask(scenario)
-    ruling.irregularities = [
-        (KINDS.get(entry["kind"], entry["kind"]), list(entry["laws"]))
-        for entry in base.irregularities
-    ]
+    ruling.irregularities = [(_label(entry), list(entry["laws"])) for entry in base.irregularities]
     ruling.reasoning = _steps(base.explanation)
     offset = len(base.explanation)
     options = base.options
@@ -186,11 +210,16 @@ def _from_engine(code: str, answers: dict, ruling: Ruling) -> None:
     for entry in options:
         view = OptionView(SIDES.get(entry["side"], entry["side"]), entry["text"], entry["laws"])
         if code == "insufficient_bid" and entry["code"] == "reject_bid":
+            outcomes = []
             for call, label in SUBSTITUTES:
                 branch = ask(_with(scenario, code, _choice_item(entry), call))
-                view.branches.append(
+                outcomes.append(
                     (f"Если нарушитель исправит {label}", _steps(branch.explanation[offset:]))
                 )
+            # What every substitution has in common is said once, before the branches.
+            shared = _common_prefix([steps for _label, steps in outcomes])
+            view.then = outcomes[0][1][:shared]
+            view.branches = [(label, steps[shared:]) for label, steps in outcomes]
         else:
             branch = ask(_with(scenario, code, _choice_item(entry)))
             view.then = _steps(branch.explanation[offset:])
@@ -253,9 +282,9 @@ def _notes(code: str, answers: dict, base: EngineAnswer) -> list:
 def _revoke(answers: dict, ruling: Ruling) -> None:
     if answers.get("established") == "no":
         base = ask(model_table.revoke_unestablished(answers))
+        ruling.model_text = model_table.PLAY_MODEL
         ruling.irregularities = [
-            (KINDS.get(entry["kind"], entry["kind"]), list(entry["laws"]))
-            for entry in base.irregularities
+            (_label(entry), list(entry["laws"])) for entry in base.irregularities
         ]
         ruling.reasoning = _steps(base.explanation)
         ruling.outcome = [step for step in ruling.reasoning if step.law]
@@ -281,3 +310,4 @@ def _revoke(answers: dict, ruling: Ruling) -> None:
     ruling.transferred = result.transferred
     ruling.irregularities = [("фальшренонс, выявленный", ["61A", "63A1"])]
     ruling.outcome = [Step(step.text, step.law) for step in result.steps]
+    ruling.notes = [Step(step.text, step.law) for step in result.notes]

@@ -62,6 +62,7 @@ class RevokeResult:
     laws: list[str]
     steps: list[Step] = field(default_factory=list)
     established: bool = True
+    notes: list[Step] = field(default_factory=list)  # our explanation, not law text
     declarer_tricks: int | None = None
     declarer_tricks_after: int | None = None
 
@@ -147,8 +148,7 @@ def calculate(data: Mapping) -> RevokeResult:
     )
     if exemption:
         steps.append(exemption)
-        steps.append(_equity_note())
-        result = RevokeResult(0, [exemption.law, "64C"], steps)
+        result = RevokeResult(0, [exemption.law, "64C"], steps, notes=[_equity_note()])
     else:
         winner = {
             "offender": offender,
@@ -172,8 +172,7 @@ def calculate(data: Mapping) -> RevokeResult:
                         "64A2",
                     )
                 )
-        steps.append(_equity_note())
-        result = RevokeResult(transferred, [*laws, "64C"], steps)
+        result = RevokeResult(transferred, [*laws, "64C"], steps, notes=[_equity_note()])
     played = _declarer_tricks(data)
     if played is not None:
         result.declarer_tricks = played
@@ -225,7 +224,7 @@ def _exemption(role: str, trick: int, discovery: str, second: bool, faced: bool)
 
 def _equity_note() -> Step:
     return Step(
-        "Пояснение: если наказание не возмещает ненарушившей стороне ущерб от фальшренонса, "
+        "Если наказание не возмещает ненарушившей стороне ущерб от фальшренонса, "
         "судья восстанавливает справедливость присуждённым результатом.",
         "64C",
     )
@@ -249,11 +248,8 @@ def _not_established(role: str) -> RevokeResult:
             Step("Карта разыгрывающего (или болвана) возвращается в руку без наказания.", "62B2")
         )
         laws = ["62A", "62B2", "62C"]
-    steps.append(
-        Step(
-            "Пояснение: игроки ненарушившей стороны, сыгравшие после фальшренонса, могут "
-            "заменить свои карты.",
-            "62C",
-        )
+    note = Step(
+        "Игроки ненарушившей стороны, сыгравшие после фальшренонса, могут заменить свои карты.",
+        "62C",
     )
-    return RevokeResult(0, laws, steps, established=False)
+    return RevokeResult(0, laws, steps, established=False, notes=[note])
