@@ -98,6 +98,17 @@ DATABASES = {
     )
 }
 
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # Several server processes write (answers, sessions): wait for the write lock instead of
+    # failing, take it at the start of a transaction, and let readers go on during a write (WAL).
+    DATABASES["default"].setdefault("OPTIONS", {}).update(
+        {
+            "timeout": 20,
+            "transaction_mode": "IMMEDIATE",
+            "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+        }
+    )
+
 # The application keeps no state of its own apart from the database and this cache, so several
 # application servers can share one Redis; without REDIS_URL each process has its own memory.
 REDIS_URL = os.environ.get("REDIS_URL", "")
