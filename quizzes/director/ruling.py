@@ -38,6 +38,8 @@ KINDS = {
     "play_out_of_turn": "игра вне очереди",
     "failure_to_play_penalty_card": "неигра штрафной картой",
 }
+# Steps that only tell the play (who won a trick) are left to the full reasoning.
+NARRATION = {None, "44E", "44F"}
 # The model table's incidents in the auction take their choices in the auction list.
 AUCTION_INCIDENTS = {"insufficient_bid"}
 # Law 27B: the substitutions shown under «не принимать» (model: 1♥ by North, 1♦ by East).
@@ -226,7 +228,7 @@ def _from_engine(code: str, answers: dict, ruling: Ruling) -> None:
             view.next_options = branch.options
         ruling.options.append(view)
     if not options:
-        ruling.outcome = [step for step in ruling.reasoning if step.law]
+        ruling.outcome = [step for step in ruling.reasoning if step.law not in NARRATION]
     ruling.notes.extend(_notes(code, answers, base))
 
 
@@ -287,7 +289,7 @@ def _revoke(answers: dict, ruling: Ruling) -> None:
             (_label(entry), list(entry["laws"])) for entry in base.irregularities
         ]
         ruling.reasoning = _steps(base.explanation)
-        ruling.outcome = [step for step in ruling.reasoning if step.law]
+        ruling.outcome = [step for step in ruling.reasoning if step.law not in NARRATION]
         ruling.notes.append(
             Step(
                 "Пояснение: фальшренонс ещё не выявлен, поэтому его исправляют; игроки "

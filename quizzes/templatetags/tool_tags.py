@@ -1,6 +1,8 @@
 """Template filters for the tools and the director pages."""
 
 from django import template
+from django.utils.html import conditional_escape
+from django.utils.safestring import mark_safe
 
 register = template.Library()
 
@@ -18,3 +20,12 @@ def signed(value):
     if number < 0:
         return f"−{text}"
     return text
+
+
+@register.filter
+def suits(text):
+    """Escape the text and colour the red suit symbols as the table diagrams do."""
+    escaped = conditional_escape(str(text))
+    for symbol in ("♥", "♦"):
+        escaped = escaped.replace(symbol, f'<span class="red">{symbol}</span>')
+    return mark_safe(escaped)  # noqa: S308 — the text was escaped above
