@@ -142,7 +142,8 @@ def _divisions_of(plan: Plan, corpus: Corpus, number: int) -> dict:
 
     A heading covers the laws after it until the next heading of its rank or above, but
     never across an absent law: with no text there is no evidence the heading still holds.
-    A «Раздел I» with no «Часть» heading in front of it starts a part we do not know.
+    A «Раздел I» with no «Часть» heading in front of it starts a part we do not know (the
+    chapter stays: Глава X has its «Раздел I» directly, Law 81).
     """
     current: dict[str, int | None] = dict.fromkeys(_KINDS)
     for law_number in range(1, number + 1):
@@ -158,10 +159,9 @@ def _divisions_of(plan: Plan, corpus: Corpus, number: int) -> dict:
             for lower in _KINDS[rank + 1 :]:
                 if lower not in kinds_here:
                     current[lower] = None
-            first_of_parent = plan.divisions[i]["number"] == "I"
-            if first_of_parent and rank > 0 and _KINDS[rank - 1] not in kinds_here:
-                for upper in _KINDS[:rank]:
-                    current[upper] = None
+            parent = _KINDS[rank - 1] if rank else None
+            if plan.divisions[i]["number"] == "I" and parent and parent not in kinds_here:
+                current[parent] = None
     return {f"{kind}_order": current[kind] for kind in _KINDS}
 
 

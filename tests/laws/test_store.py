@@ -90,3 +90,19 @@ def test_rewrite_replaces_everything_and_records_version(sample_plan):
     versions = list(CorpusVersion.objects.all())
     assert len(versions) == 2
     assert versions[0].content_digest == versions[1].content_digest == sample_plan.digest()
+
+
+def test_section_one_keeps_the_chapter_it_opens_with(db):
+    from laws.ingest.corpus import Division
+
+    corpus = sample_corpus()
+    corpus.divisions = [
+        Division("chapter", "X", "СУДЬЯ", 53),
+        Division("section", "I", "Обязанности", 53),
+        Division("section", "I", "Другое", 56),
+    ]
+    write_plan(plan_corpus(corpus))
+    law = Law.objects.get(number=53)
+    assert (law.chapter.number, law.section.title) == ("X", "Обязанности")
+    # A new «Раздел I» means a new part we cannot name; Law 54 (absent) broke the run anyway.
+    assert Law.objects.get(number=56).chapter is None
