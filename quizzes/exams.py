@@ -20,7 +20,7 @@ from quizzes.answers import update_review_card
 from quizzes.learner import Learner
 from quizzes.library import CHAPTERS, check_answer
 from quizzes.models import Attempt, ExamAttempt
-from quizzes.practice_filters import authored_entries
+from quizzes.practice_filters import authored_entries, generator_profiles
 from quizzes.question_lookup import (
     MAX_SEED,
     QuestionUnavailable,
@@ -80,7 +80,12 @@ def draw(total: int, rng: random.Random) -> Draw:
     for chapter, n in counts.items():
         chosen += rng.sample(by_chapter[chapter], n)
         blueprint[chapter] += n
-    kinds = sorted(generators())
+    # Generators of director-level questions first, then the others.
+    profiles = generator_profiles()
+    kinds = sorted(
+        generators(),
+        key=lambda k: (not any(e.level == EXAM_LEVEL for e in profiles.get(k, ())), k),
+    )
     generated_count = 0
     attempts = 0
     while len(chosen) < total and kinds and attempts < total * 5:

@@ -49,7 +49,7 @@ def build_generated(kind: str, seed: int) -> Question:
 
 def generator_title(kind: str) -> str:
     generator = generators().get(kind)
-    title = getattr(generator, "title", None) or getattr(generator, "label", None)
+    title = getattr(generator, "TITLE", None) or getattr(generator, "title", None)
     return str(title) if title else kind.replace("_", " ")
 
 
