@@ -62,6 +62,17 @@ class _Corpus:
     synonyms: dict
     chapters: list[tuple[str, str]]  # (number, title) of the chapters, in order
 
+    def scope_groups(self, law: int | None) -> list:
+        laws = self.searchable_laws
+        if law and law not in dict(laws):
+            laws = sorted([*laws, (law, self.law_titles.get(law, ""))])
+        chapters = [
+            (f"chapter:{n}", _short(f"Глава {n}. {t.lower().capitalize()}".rstrip(". ")))
+            for n, t in self.chapters
+        ]
+        laws = [(f"law:{n}", _short(f"Правило {n}. {t}".rstrip(". "))) for n, t in laws]
+        return [("В главе", chapters), ("В правиле", laws)]
+
 
 _cache: dict = {"key": None, "corpus": None}
 _lock = threading.Lock()
@@ -128,11 +139,12 @@ def _load() -> _Corpus:
                 label = f"{number}{parent['path']}"
                 if parent["heading"]:
                     label += f". {parent['heading']}"
-                chain.append(Crumb(label, clause_href(number, parent["path"])))
+                chain.append(Crumb(_short(label, 70), clause_href(number, parent["path"])))
             parent = by_id.get(parent["parent_id"])
         title = laws[number].title if number in laws else ""
         if row["path"]:
-            chain.append(Crumb(f"Правило {number}. {title}".rstrip(". "), law_href(number)))
+            label = f"Правило {number}. {title}".rstrip(". ")
+            chain.append(Crumb(_short(label, 70), law_href(number)))
         crumbs[row["id"]] = list(reversed(chain))
     # A law known only by its title is still found by it (key: minus the law number).
     for number, law in laws.items():
@@ -193,6 +205,10 @@ def _law_note(law) -> str:
     return _LAW_NOTES.get(law.status, "")
 
 
+def _short(label: str, limit: int = 60) -> str:
+    return label if len(label) <= limit else label[: limit - 1].rstrip() + "…"
+
+
 def forget() -> None:
     """Drop the in-memory index (tests; the key check already notices a re-import)."""
     with _lock:
@@ -227,7 +243,16 @@ class Results:
     results: list[Result] = field(default_factory=list)
     total: int = 0
     law: int | None = None
+    law_title: str = ""
     chapter: str = ""
+    # The scope selector: (group label, [(value, label)]) with values "law:50", "chapter:X".
+    scope_groups: list = field(default_factory=list)
+
+    @property
+    def scope_value(self) -> str:
+        if self.law:
+            return f"law:{self.law}"
+        return f"chapter:{self.chapter}" if self.chapter else ""
 
     @property
     def problem(self) -> str:
@@ -262,26 +287,23 @@ def _result(hit: Hit, data: _Corpus) -> Result:
 
 
 class ClauseQuerySet(models.QuerySet):
-    def search(self, raw: str | None, law: int | None = None, chapter: str = "") -> Results:
-        """Search the whole stored corpus (optionally one law or one chapter)."""
+    def search(self, raw: str | None, law: str | int | None = None, chapter: str = "") -> Results:
+        """Search the whole stored corpus, or one law («50») or one chapter («X»); an unknown
+        law or chapter means the whole text."""
         data = corpus()
+        number = int(law) if str(law or "").isdigit() and int(law) in data.law_titles else None
+        chapter = chapter if chapter in dict(data.chapters) else ""
         parsed = search_query.parse(raw, data.synonyms)
-        hits = data.index.search(parsed, law=law, chapter=chapter or None)
+        hits = data.index.search(parsed, law=number, chapter=chapter or None)
         return Results(
             query=parsed,
             results=[_result(h, data) for h in hits[:RESULTS_LIMIT]],
             total=len(hits),
-            law=law,
+            law=number,
+            law_title=data.law_titles.get(number, "") if number else "",
             chapter=chapter,
+            scope_groups=data.scope_groups(number),
         )
-
-    def chapters(self) -> list[tuple[str, str]]:
-        """(number, title) of the chapters, for the search scope selector."""
-        return corpus().chapters
-
-    def searchable_laws(self) -> list[tuple[int, str]]:
-        """(number, title) of the laws whose text survives, for the scope selector."""
-        return corpus().searchable_laws
 
     def jump_href(self, target: ClausePath) -> str:
         """Where a law-number query lands: the clause's permalink, else its nearest stored

@@ -9,38 +9,31 @@ from django.views.decorators.cache import cache_control
 from django.views.decorators.http import require_GET
 
 from bridgesite.caching import corpus_cached
-from laws.models import Clause, GlossaryEntry, IndexEntry, Law
+from laws.models import Clause, GlossaryEntry, IndexEntry
 from laws.search.jump import jump_target
 from laws.search.queryset import cited_law_links, linked_definition
 
 
-def _scope(params, chapters) -> tuple[int | None, str]:
+def _scope(params) -> tuple[str, str]:
     """The search scope from ?law=50, ?chapter=X or the selector's ?scope=law:50 / chapter:X;
-    anything else means the whole text."""
+    the search itself ignores a law or chapter that does not exist."""
     kind, _, value = params.get("scope", "").partition(":")
     law = value if kind == "law" else params.get("law", "")
-    chapter = value if kind == "chapter" else params.get("chapter", "")
-    number = int(law) if law.isdigit() and 1 <= int(law) <= 93 else None
-    return number, chapter if chapter in {n for n, _ in chapters} else ""
+    return law, value if kind == "chapter" else params.get("chapter", "")
 
 
 @require_GET
 def search(request):
     raw = request.GET.get("q", "")
-    chapters = Clause.objects.chapters()
-    law, chapter = _scope(request.GET, chapters)
     target = jump_target(raw)
     partial = request.htmx and not request.htmx.history_restore_request
     if target and not partial:
         return redirect(Clause.objects.jump_href(target))
+    law, chapter = _scope(request.GET)
     context = {
         "q": raw,
         "found": Clause.objects.search(raw, law=law, chapter=chapter),
         "jump": target and {"label": f"Правило {target}", "href": Clause.objects.jump_href(target)},
-        "scope_law": law and Law.objects.filter(number=law).first(),
-        "scope_chapter": chapter,
-        "chapters": chapters,
-        "laws": Clause.objects.searchable_laws(),
     }
     return render(request, "laws/search.html#results" if partial else "laws/search.html", context)
 

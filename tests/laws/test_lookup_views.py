@@ -125,12 +125,16 @@ def test_scope_one_law(client, corpus):
     html = page(client, "/search/", q="фальшренонс", law="64")
     assert "Правило 64A1" in html and "Правило 63B" not in html
     assert "в правиле 64" in html
+    assert '<option value="law:64" selected>Правило 64. Процедура после выявления' in html
     html = page(client, "/search/", q="фальшренонс", scope="law:63")
     assert "Правило 63B" in html and "Правило 64A1" not in html
 
 
 def test_scope_chapter_and_bad_scope(client, corpus):
-    assert "Правило 63B" in page(client, "/search/", q="фальшренонс", scope="chapter:VI")
+    html = page(client, "/search/", q="фальшренонс", scope="chapter:VI")
+    assert (
+        "Правило 63B" in html and '<option value="chapter:VI" selected>Глава VI. Розыгрыш' in html
+    )
     # an unknown scope falls back to the whole text
     assert "Правило 63B" in page(client, "/search/", q="фальшренонс", law="999", chapter="Z")
 
