@@ -3,7 +3,6 @@ footnotes, page marks, provenance, backlinks and the index entries that cite the
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
@@ -15,8 +14,6 @@ from django.urls import reverse
 from laws.clause_path import ClausePath
 from laws.models import Clause, Footnote, IndexEntry, Law, Reference, TermMark
 from laws.rendering import FootnoteTarget, LinkSpan, TermSpan, render_text
-
-_LAW_NUMBER = re.compile(r"^\s*(\d{1,2})")
 
 
 def clause_url(law_number: int, path: str) -> str:
@@ -257,7 +254,7 @@ def build_law(law: Law) -> dict:
         "law": law,
         "clauses": views,
         "law_backlinks": law_backlinks,
-        "index_entries": index_entries_for(law.number),
+        "index_entries": IndexEntry.objects.for_law(law.number),
         "breadcrumbs": [d for d in (law.chapter, law.part, law.section) if d],
         "previous": Law.objects.filter(number=law.number - 1).first(),
         "next": Law.objects.filter(number=law.number + 1).first(),
@@ -278,18 +275,6 @@ def _footnote_targets(clause: Clause, all_footnotes) -> dict[str, FootnoteTarget
         fid = footnote_id(footnote, owner)
         targets[mark] = FootnoteTarget(fid, f"ref-{fid}")
     return targets
-
-
-def index_entries_for(number: int) -> list[IndexEntry]:
-    """Subject-index entries that cite law ``number`` (their law lists hold «64», «45C»…)."""
-    found = []
-    for entry in IndexEntry.objects.all():
-        for cited in entry.laws:
-            match = _LAW_NUMBER.match(str(cited))
-            if match and int(match.group(1)) == number:
-                found.append(entry)
-                break
-    return found
 
 
 PREVIEW_LIMIT = 900  # characters of text in a preview; the link leads to the rest
