@@ -224,7 +224,12 @@ def _from_engine(code: str, answers: dict, ruling: Ruling) -> None:
             view.branches = [(label, steps[shared:]) for label, steps in outcomes]
         else:
             branch = ask(_with(scenario, code, _choice_item(entry)))
-            view.then = _steps(branch.explanation[offset:])
+            # A step that only repeats the option's own words adds nothing under it.
+            view.then = [
+                step
+                for step in _steps(branch.explanation[offset:])
+                if entry["text"].lower() not in step.text.lower()
+            ]
             view.next_options = branch.options
         ruling.options.append(view)
     if not options:
