@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass, field
 
+from quizzes import table_diagram
 from quizzes.engine import ScenarioError
 from quizzes.engine.cards import Card, CardError
 from quizzes.engine.ruling import Referee
@@ -79,6 +80,7 @@ class Ruling:
     error: str = ""
     model: bool = True
     model_text: str = ""
+    diagram: dict | None = None  # quizzes.table_diagram.build of the model position
 
     @property
     def laws(self) -> list:
@@ -98,6 +100,7 @@ class EngineAnswer:
     irregularities: list
     options: list
     explanation: list
+    table: dict = field(default_factory=dict)  # contract, declarer, tricks for the diagram
 
 
 def ask(scenario: dict) -> EngineAnswer:
@@ -114,7 +117,8 @@ def ask(scenario: dict) -> EngineAnswer:
         return EngineAnswer(
             referee.irregularities, list(referee.pending.options), list(referee.explanation)
         )
-    return EngineAnswer(result["irregularities"], result["options"], result["explanation"])
+    table = {key: result.get(key) for key in ("contract", "declarer", "tricks")}
+    return EngineAnswer(result["irregularities"], result["options"], result["explanation"], table)
 
 
 def decide(state: FlowState) -> Ruling:
@@ -195,6 +199,7 @@ def _from_engine(code: str, answers: dict, ruling: Ruling) -> None:
         return
     scenario = model_table.BUILDERS[code](answers)
     base = ask(scenario)
+    ruling.diagram = table_diagram.build(scenario, ruling=base.table)
     ruling.irregularities = [(_label(entry), list(entry["laws"])) for entry in base.irregularities]
     ruling.reasoning = _steps(base.explanation)
     offset = len(base.explanation)
@@ -288,7 +293,9 @@ def _notes(code: str, answers: dict, base: EngineAnswer) -> list:
 
 def _revoke(answers: dict, ruling: Ruling) -> None:
     if answers.get("established") == "no":
-        base = ask(model_table.revoke_unestablished(answers))
+        scenario = model_table.revoke_unestablished(answers)
+        base = ask(scenario)
+        ruling.diagram = table_diagram.build(scenario, ruling=base.table)
         ruling.model_text = model_table.PLAY_MODEL
         ruling.irregularities = [
             (_label(entry), list(entry["laws"])) for entry in base.irregularities
