@@ -24,7 +24,8 @@ def _preview_url(path: ClausePath) -> str:
 
 @register.simple_tag
 def law_link(clause, label=None):
-    """A clause reference as the law pages mark theirs: ``<a class="law-ref"
+    """A clause reference as the law pages mark theirs (laws.js shows the preview of an
+    ``a.xref``): ``<a class="law-ref xref"
     href="/laws/64/#64A1" hx-get="…preview…">64A1</a>``; plain text when not a clause."""
     try:
         path = ClausePath(str(clause))
@@ -34,9 +35,9 @@ def law_link(clause, label=None):
     text = label if label is not None else str(path)
     preview = _preview_url(path)
     if not preview:
-        return format_html('<a class="law-ref" href="{}">{}</a>', href, text)
+        return format_html('<a class="law-ref xref" href="{}">{}</a>', href, text)
     return format_html(
-        '<a class="law-ref" href="{}" hx-get="{}" hx-trigger="{}" hx-target="{}" '
+        '<a class="law-ref xref" href="{}" hx-get="{}" hx-trigger="{}" hx-target="{}" '
         'hx-swap="innerHTML" aria-describedby="law-popover">{}</a>',
         href,
         preview,

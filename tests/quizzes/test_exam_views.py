@@ -95,7 +95,7 @@ def test_exam_flow_answer_reload_finish_results(director_questions):
     html = client.get(f"/exam/{exam.pk}/results/").content.decode()
     assert "67 %" in html and "Экзамен не сдан" in html and "проходной балл 80 %" in html
     assert "По главам" in html and "Что повторить" in html
-    assert "без ответа" in html and 'class="law-ref"' in html
+    assert "без ответа" in html and 'class="law-ref xref"' in html
     assert ReviewCard.objects.count() == 5
     # Past attempts are listed.
     assert f"/exam/{exam.pk}/results/" in client.get("/exam/").content.decode()

@@ -20,7 +20,7 @@ def follow_and_answer(client, url):
     action = re.search(r'<form class="answer-form" method="post" action="([^"]+)"', html).group(1)
     feedback = client.post(action.replace("&amp;", "&"), {"token": token, "answer": "1"})
     text = feedback.content.decode()
-    assert "Правильный ответ" in text and 'class="law-ref"' in text
+    assert "Правильный ответ" in text and 'class="law-ref xref"' in text
     return response["Location"], re.search(r'href="(/practice/next/[^"]+)"', text).group(1)
 
 
