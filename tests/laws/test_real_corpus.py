@@ -156,3 +156,10 @@ def test_absent_law_shows_what_is_known(law_pages):
 def test_permalink_to_real_clause(client):
     response = client.get("/laws/45/С4(В)/")
     assert response.status_code == 302 and response["Location"] == "/laws/45/#45C4B"
+
+
+def test_page_numbers_in_the_margin(law_pages):
+    # 004 has no markers; its pages come from the contents (45 starts on p. 70 of the edition).
+    for page in (70, 71, 72):
+        assert f"с.&nbsp;{page}</span>" in law_pages[45]
+    assert "с.&nbsp;80</span>" in law_pages[53]
