@@ -2,6 +2,7 @@
 whole covers what issue 5 asks for."""
 
 import functools
+import json
 import re
 from pathlib import Path
 
@@ -11,7 +12,7 @@ import yaml
 from laws.clause_path import ClausePath
 from laws.ingest.pipeline import build_corpus
 from quizzes import engine
-from quizzes.library import KINDS, LEVELS, load_scenario_file
+from quizzes.library import KINDS, LEVELS, Question, load_scenario_file
 from quizzes.library.answer_key import derive, needs_ruling, only_legal_card
 from quizzes.library.cards import parse_hands
 
@@ -67,6 +68,11 @@ def test_no_two_scenarios_share_a_deal():
         key = frozenset(frozenset(cards) for cards in hands.values())
         assert key not in seen, f"{name} and {seen.get(key)} share a deal"
         seen[key] = name
+
+
+def test_questions_survive_a_json_round_trip():
+    for question in loaded().values():
+        assert Question.from_dict(json.loads(json.dumps(question.to_dict()))) == question
 
 
 def test_ids_are_unique():

@@ -1,13 +1,14 @@
 """Every generator: a thousand questions each keyed by the engine (re-derived here from the
 engine itself), answered correctly with their own key, wrong with another, and reproducible."""
 
+import json
 import random
 
 import pytest
 
 from quizzes import engine
 from quizzes.generators import GENERATORS, UnknownGenerator, generate
-from quizzes.library import check_answer
+from quizzes.library import Question, check_answer
 from quizzes.library.answer_key import derive, needs_ruling, only_legal_card
 from quizzes.library.cards import SEATS, parse_hands
 
@@ -61,7 +62,9 @@ def test_a_thousand_questions_are_decided_by_the_engine(kind):
 @pytest.mark.parametrize("kind", sorted(GENERATORS))
 def test_same_seed_same_question(kind):
     for seed in (0, 7, 123456, 2**31 - 1):
-        assert generate(kind, seed).to_dict() == generate(kind, seed).to_dict()
+        question = generate(kind, seed)
+        assert question.to_dict() == generate(kind, seed).to_dict()
+        assert Question.from_dict(json.loads(json.dumps(question.to_dict()))) == question
 
 
 @pytest.mark.parametrize("kind", sorted(GENERATORS))
