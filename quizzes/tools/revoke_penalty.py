@@ -1,10 +1,10 @@
 """Law 64 revoke-penalty calculator: tricks transferred after an established revoke.
 
-The trick arithmetic of 64A1 / 64A2 / 64B1 is the engine's own (``revoke.settle``): the
-adapter lays out a model table — declarer South, dummy North — with the trick winners the
-form describes and lets the engine settle it. The other exemptions of 64B (a second revoke in
-the same suit, a card faced on the table or dummy's, attention drawn too late, the 12th
-trick) are read from the form and decided here, each with its clause.
+The 64A1 / 64A2 / 64B1 decision is the engine's: ``rule()`` plays an end position with the
+facts the form gives (``revoke_position``) and its revoke entry gives the tricks and the
+clause. The other exemptions of 64B (a second revoke in the same suit, a card faced on the
+table or dummy's, attention drawn too late, the 12th trick) and the addition at the end of
+64A2 are read from the form and decided here, each with its clause.
 """
 
 from __future__ import annotations
@@ -12,19 +12,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from quizzes.engine import revoke as engine_revoke
-from quizzes.engine.ruling import Referee
-from quizzes.engine.seats import Seat
+from quizzes.engine import rule
 
+from . import revoke_position
 from .form_input import ToolInputError, choice, flag, integer, text
 
-DECLARER = Seat.SOUTH
-OFFENDERS = {"declarer": Seat.SOUTH, "dummy": Seat.NORTH, "defender": Seat.EAST}
-OFFENDER_LABELS = {
-    "declarer": "разыгрывающий",
-    "dummy": "болван",
-    "defender": "вистующий",
-}
+OFFENDERS = revoke_position.OFFENDERS
 TRICK_WINNERS = {
     "offender": "сам нарушитель",
     "partner": "партнёр нарушителя",
@@ -67,69 +60,13 @@ class RevokeResult:
     declarer_tricks_after: int | None = None
 
 
-@dataclass
-class _Trick:
-    number: int
-    won_by: Seat
-
-    def winner(self, trump):
-        return self.won_by
-
-    def card_of(self, seat):
-        return None
-
-
-@dataclass
-class _Table:
-    """The part of the engine's play state that ``revoke.settle`` reads."""
-
-    tricks: list
-    dummy: Seat = Seat.NORTH
-    declarer: Seat = DECLARER
-    trump: object = None
-
-    @property
-    def completed(self):
-        return self.tricks
-
-    def is_defender(self, seat: Seat) -> bool:
-        return not seat.is_partner_of(self.declarer)
-
-
-class _Referee(Referee):
-    """The engine's referee with only the state ``revoke.settle`` needs; its own methods
-    (note, cite, add_laws, is_defender) do the bookkeeping."""
-
-    def __init__(self, table: _Table, revokes: list[dict]):
-        self.state = table
-        self.revokes = revokes
-        self.explanation: list[dict] = []
-        self.laws: list[str] = []
-
-
-def settle(offender: Seat, trick: int, revoke_trick_winner: Seat, later_won: int):
-    """Tricks transferred by the engine's Law 64A for one established revoke.
-
-    Trick ``trick`` is won by ``revoke_trick_winner``; of the tricks after it the offending
-    side wins ``later_won`` (the rest go to the other side). Returns (tricks, law, steps).
-    """
-    opponent = offender.lho
-    winners = []
-    for number in range(1, 14):
-        if number < trick:
-            winners.append(opponent)
-        elif number == trick:
-            winners.append(revoke_trick_winner)
-        elif number <= trick + later_won:
-            winners.append(offender)
-        else:
-            winners.append(opponent)
-    entry = {"established": True, "corrected": False, "laws": ["61A", "63A1"]}
-    revokes = [{"entry": entry, "seat": offender, "trick": trick, "card": None, "suit": None}]
-    referee = _Referee(_Table([_Trick(n, w) for n, w in enumerate(winners, start=1)]), revokes)
-    engine_revoke.settle(referee)
-    steps = [Step(note["text"], note.get("law")) for note in referee.explanation]
-    return entry.get("penalty_tricks", 0), entry["laws"][-1], steps
+def settle(role: str, revoke_trick_won_by: str, later: int) -> tuple[int, str]:
+    """Tricks transferred and the 64A/64B clause, as ``rule()`` decides them on an end
+    position with the same facts (``revoke_position``)."""
+    ruling = rule(revoke_position.build(role, revoke_trick_won_by, later))
+    entry = next(item for item in ruling["irregularities"] if item["kind"] == "revoke")
+    law = next(law for law in reversed(entry["laws"]) if law.startswith("64"))
+    return entry["penalty_tricks"], law
 
 
 def calculate(data: Mapping) -> RevokeResult:
@@ -139,7 +76,6 @@ def calculate(data: Mapping) -> RevokeResult:
     later = integer(data, "later", "взяток нарушившей стороны после неё", 0, 13 - trick)
     discovery = choice(data, "discovered", "когда обнаружен", DISCOVERY, default="play")
     established = choice(data, "established", "выявлен ли фальшренонс", ("yes", "no"), "yes")
-    offender = OFFENDERS[role]
     if established == "no":
         return _not_established(role)
     steps: list[Step] = []
@@ -150,12 +86,7 @@ def calculate(data: Mapping) -> RevokeResult:
         steps.append(exemption)
         result = RevokeResult(0, [exemption.law, "64C"], steps, notes=[_equity_note()])
     else:
-        winner = {
-            "offender": offender,
-            "partner": offender.partner,
-            "opponents": offender.lho,
-        }[winner_role]
-        transferred, law, _ = settle(offender, trick, winner, later)
+        transferred, law = settle(role, winner_role, later)
         steps.append(Step(_PENALTY_TEXT[law].format(n=transferred), law))
         laws = [law]
         if law == "64A2" and flag(data, "won_with_revoke_suit") and later > 0:
