@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from quizzes.generators import table
-from quizzes.generators.question import build, contract_text, engine, seat_name
+from quizzes.generators.question import build, contract_text, engine, seat_name, tricks_text
 
 KIND = "imps"
 TITLE = "Перевод разницы в IMP (правило 78B)"
@@ -37,9 +37,10 @@ def generate(seed: int):
         f"Командный матч, сдача на диаграмме. В открытом зале {side} "
         f"({'в зоне' if side_vulnerable else 'до зоны'}) сыграли "
         f"{contract_text(open_room[0])}, разыгрывающий {seat_name(declarer)} взял "
-        f"{open_room[1]} взяток: {open_room[2]:+d}.\n\n"
+        f"{tricks_text(open_room[1])}: {open_room[2]:+d}.\n\n"
         f"В закрытом зале их товарищи по команде на тех же картах сыграли "
-        f"{contract_text(closed_room[0])} и взяли {closed_room[1]} взяток: {closed_room[2]:+d}."
+        f"{contract_text(closed_room[0])} и взяли {tricks_text(closed_room[1])}: "
+        f"{closed_room[2]:+d}."
     )
     scenario = {
         "deal": table.pbn(hands),

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from quizzes.generators import table
-from quizzes.generators.question import build, contract_text, engine, seat_name
+from quizzes.generators.question import build, contract_text, engine, seat_name, tricks_text
 
 KIND = "matchpoints"
 TITLE = "Матчпойнты на сдаче (правило 78A)"
@@ -32,7 +32,7 @@ def generate(seed: int):
     listed = ", ".join(f"{s:+d}" for s in others)
     narrative = (
         f"Парный турнир. За вашим столом {seat_name(declarer)} разыграл "
-        f"{contract_text(mine[0])} и взял {mine[1]} взяток: пара {side} записала "
+        f"{contract_text(mine[0])} и взял {tricks_text(mine[1])}: пара {side} записала "
         f"{mine[2]:+d}.\n\nРезультаты той же линии за остальными столами: {listed}."
     )
     scenario = {

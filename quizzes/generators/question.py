@@ -26,6 +26,17 @@ def contract_text(contract: str) -> str:
     return f"{level}{symbols[strain]}{tail}"
 
 
+def tricks_text(count: int) -> str:
+    """``4`` → ``4 взятки``: the numeral agrees with the noun (accusative after «взял»)."""
+    if count % 10 == 1 and count % 100 != 11:
+        noun = "взятку"
+    elif count % 10 in (2, 3, 4) and count % 100 not in (12, 13, 14):
+        noun = "взятки"
+    else:
+        noun = "взяток"
+    return f"{count} {noun}"
+
+
 def seat_name(seat: str) -> str:
     return SEAT_NAMES[seat]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from quizzes.generators import table
-from quizzes.generators.question import build, contract_text, engine, seat_name
+from quizzes.generators.question import build, contract_text, engine, seat_name, tricks_text
 
 KIND = "score"
 TITLE = "Запись результата (правило 77)"
@@ -32,7 +32,7 @@ def generate(seed: int):
     zone = "в зоне" if vulnerable in ("All", table.side_of(declarer)) else "до зоны"
     narrative = (
         f"{seat_name(declarer)} разыграл {contract_text(contract + doubled)} ({zone}) "
-        f"и взял {ruling['declarer_tricks']} взяток. Нарушений не было."
+        f"и взял {tricks_text(ruling['declarer_tricks'])}. Нарушений не было."
     )
     return build(
         KIND,
