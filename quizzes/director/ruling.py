@@ -126,10 +126,13 @@ def decide(state: FlowState) -> Ruling:
     facts = [(question.text, question.label(value)) for question, value in state.asked]
     ruling = Ruling(incident.title, facts)
     try:
-        if incident.code == "revoke":
+        code = incident.code
+        if code == "lead_out_of_turn" and state.answers.get("opening") == "yes":
+            code = "opening_lead"
+        if code == "revoke":
             _revoke(state.answers, ruling)
         else:
-            _from_engine(incident.code, state.answers, ruling)
+            _from_engine(code, state.answers, ruling)
     except ToolInputError as exc:
         ruling.error = exc.message
     except ScenarioError as exc:

@@ -36,7 +36,10 @@ def test_htmx_gets_only_the_flow(client):
 @pytest.mark.parametrize(
     ("query", "expected"),
     [
-        ("incident=lead_out_of_turn&offender=defender&proper=declarer&next_played=no", "/laws/56/"),
+        (
+            "incident=lead_out_of_turn&opening=no&offender=defender&proper=declarer&next_played=no",
+            "/laws/56/",
+        ),
         ("incident=opening_lead&seen_dummy=no", "/laws/54/#54A"),
         (
             "incident=revoke&offender=defender&established=yes&trick=3&revoke_trick=offender&later=2&second_same_suit=no&discovered=play",

@@ -23,7 +23,10 @@ def test_unknown_incident_is_a_russian_message():
         ({"incident": "revoke", "offender": "defender"}, "established"),
         ({"incident": "revoke", "offender": "defender", "established": "yes"}, "trick"),
         ({"incident": "revoke", "offender": "defender", "established": "no"}, None),
-        ({"incident": "lead_out_of_turn", "offender": "defender"}, "proper"),
+        ({"incident": "lead_out_of_turn", "opening": "no", "offender": "defender"}, "proper"),
+        ({"incident": "lead_out_of_turn"}, "opening"),
+        ({"incident": "lead_out_of_turn", "opening": "yes"}, "seen_dummy"),
+        ({"incident": "lead_out_of_turn", "opening": "yes", "seen_dummy": "no"}, None),
         ({"incident": "exposed_card", "offender": "declarer"}, None),
         ({"incident": "exposed_card", "offender": "defender"}, "honour"),
         ({"incident": "insufficient_bid", "lho_called": "yes"}, None),
@@ -37,8 +40,12 @@ def test_next_question(answers, next_question):
 
 
 def test_choices_of_a_question_depend_on_earlier_answers():
-    defender = read({"incident": "lead_out_of_turn", "offender": "defender"}).question
-    declarer = read({"incident": "lead_out_of_turn", "offender": "declarer_hand"}).question
+    defender = read(
+        {"incident": "lead_out_of_turn", "opening": "no", "offender": "defender"}
+    ).question
+    declarer = read(
+        {"incident": "lead_out_of_turn", "opening": "no", "offender": "declarer_hand"}
+    ).question
     assert "partner" in dict(defender.choices)
     assert "partner" not in dict(declarer.choices)
 

@@ -27,7 +27,7 @@ def option_laws(ruling):
     ],
 )
 def test_lead_out_of_turn_options(answers, laws):
-    ruling = ruling_for(incident="lead_out_of_turn", next_played="no", **answers)
+    ruling = ruling_for(incident="lead_out_of_turn", opening="no", next_played="no", **answers)
     assert not ruling.error
     assert len(ruling.options) == 2
     for law in laws:
@@ -36,7 +36,11 @@ def test_lead_out_of_turn_options(answers, laws):
 
 def test_rejected_lead_when_partner_is_to_lead_gives_50E2_choices():
     ruling = ruling_for(
-        incident="lead_out_of_turn", offender="defender", proper="partner", next_played="no"
+        incident="lead_out_of_turn",
+        opening="no",
+        offender="defender",
+        proper="partner",
+        next_played="no",
     )
     reject = ruling.options[1]
     assert any(step.law == "56" for step in reject.then)
@@ -45,10 +49,19 @@ def test_rejected_lead_when_partner_is_to_lead_gives_50E2_choices():
 
 def test_next_player_played_the_lead_is_accepted():
     ruling = ruling_for(
-        incident="lead_out_of_turn", offender="defender", proper="declarer", next_played="yes"
+        incident="lead_out_of_turn",
+        opening="no",
+        offender="defender",
+        proper="declarer",
+        next_played="yes",
     )
     assert ruling.options == []
     assert "60A1" in ruling.laws
+
+
+def test_opening_lead_reached_from_lead_out_of_turn():
+    ruling = ruling_for(incident="lead_out_of_turn", opening="yes", seen_dummy="no")
+    assert [view.laws[0] for view in ruling.options] == ["54B", "54A", "54D"]
 
 
 def test_opening_lead_three_options_and_54C():
