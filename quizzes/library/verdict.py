@@ -29,7 +29,7 @@ def check_answer(question: Question, submitted: str | list[str] | None) -> Verdi
         return Verdict(
             correct=False,
             expected=expected,
-            given=_raw(submitted),
+            given=_short(_raw(submitted)),
             explanation=question.explanation,
             error=str(exc),
         )
@@ -45,10 +45,17 @@ class _Unreadable(ValueError):
     pass
 
 
+_ECHO = 60  # a forged answer may be huge; messages quote only its start
+
+
 def _raw(submitted: Any) -> str:
     if isinstance(submitted, list | tuple):
         return ", ".join(str(s) for s in submitted)
     return "" if submitted is None else str(submitted)
+
+
+def _short(text: str) -> str:
+    return text if len(text) <= _ECHO else text[:_ECHO] + "…"
 
 
 def _canonical(question: Question, key: Any) -> Any:
@@ -85,9 +92,9 @@ def _read(question: Question, submitted: Any) -> Any:
     if question.kind == "number":
         cleaned = re.sub(r"[\s\u00a0\u202f]", "", text).replace("−", "-").replace("–", "-")
         if not _NUMBER.match(cleaned):
-            raise _Unreadable(f"«{text}» — не целое число.")
+            raise _Unreadable(f"«{_short(text)}» — не целое число.")
         return int(cleaned)
     try:
-        return parse_typed(text)
+        return parse_typed(_short(text))
     except CardError as exc:
         raise _Unreadable(str(exc)) from exc

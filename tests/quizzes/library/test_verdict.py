@@ -95,3 +95,10 @@ def test_expected_is_displayed_for_the_reader():
     verdict = check_answer(question("multi", ["accept", "forbid"], OPTIONS), [])
     assert verdict.expected == "Принять ход; Запретить масть"
     assert verdict.correct is False
+
+
+def test_a_huge_forged_answer_is_quoted_short():
+    verdict = check_answer(question("number", 3), "9" * 5000 + "x")
+    assert verdict.correct is False
+    assert len(verdict.error) < 200 and len(verdict.given) < 100
+    assert check_answer(question("card", "HQ"), "Ч" * 5000).error
