@@ -60,6 +60,10 @@ class _Corpus:
     law_titles: dict[int, str]
     searchable_laws: list[tuple[int, str]]  # (number, title) of the laws with text
     synonyms: dict
+    # The subject index, searched beside the text: its entries point at laws whose text
+    # the sources may lack.
+    subject_index: SearchIndex
+    index_links: dict[int, list[Crumb]]  # entry key → its law links
     chapters: list[tuple[str, str]]  # (number, title) of the chapters, in order
 
     def scope_groups(self, law: int | None) -> list:
@@ -87,7 +91,7 @@ def _cache_key():
 
 
 def _load() -> _Corpus:
-    from laws.models import Clause, Division, GlossaryEntry, Law
+    from laws.models import Clause, Division, GlossaryEntry, IndexEntry, Law
 
     laws = {law.number: law for law in Law.objects.select_related("chapter")}
     chapter_of = {n: (law.chapter.number if law.chapter else "") for n, law in laws.items()}
@@ -180,6 +184,21 @@ def _load() -> _Corpus:
             )
         )
         crumbs[key] = []
+    index_docs, index_links = [], {}
+    for entry in IndexEntry.objects.order_by("order"):
+        index_docs.append(
+            Document.build(
+                key=entry.pk,
+                law=0,
+                path="",
+                anchor=headword_anchor(entry.headword),
+                heading=entry.text or entry.headword.strip("[] "),
+                text="",
+                order=entry.order,
+                kind="index",
+            )
+        )
+        index_links[entry.pk] = cited_law_links(entry.laws)
     glossary = GlossaryEntry.objects.values_list("english", "term")
     chapters = [(d.number, d.title) for d in Division.objects.filter(kind=Division.Kind.CHAPTER)]
     return _Corpus(
@@ -190,6 +209,8 @@ def _load() -> _Corpus:
         searchable_laws=[(n, law.title) for n, law in sorted(laws.items()) if law.has_text],
         synonyms=compile_table(with_glossary(glossary)),
         chapters=list(dict.fromkeys(chapters)),
+        subject_index=SearchIndex(index_docs),
+        index_links=index_links,
     )
 
 
@@ -238,6 +259,13 @@ class Result:
 
 
 @dataclass
+class IndexHit:
+    label: SafeString
+    href: str
+    laws: list[Crumb]
+
+
+@dataclass
 class Results:
     query: search_query.Query
     results: list[Result] = field(default_factory=list)
@@ -247,6 +275,7 @@ class Results:
     chapter: str = ""
     # The scope selector: (group label, [(value, label)]) with values "law:50", "chapter:X".
     scope_groups: list = field(default_factory=list)
+    index_entries: list[IndexHit] = field(default_factory=list)
 
     @property
     def scope_value(self) -> str:
@@ -286,6 +315,21 @@ def _result(hit: Hit, data: _Corpus) -> Result:
     )
 
 
+INDEX_HITS_LIMIT = 6
+
+
+def _index_hits(data: _Corpus, parsed: search_query.Query) -> list[IndexHit]:
+    hits = data.subject_index.search(parsed)[:INDEX_HITS_LIMIT]
+    return [
+        IndexHit(
+            label=mark_safe(highlight(h.doc.heading, h.marks)),
+            href=f"{reverse('laws:subject_index')}#{h.doc.anchor}",
+            laws=data.index_links.get(h.doc.key, []),
+        )
+        for h in hits
+    ]
+
+
 class ClauseQuerySet(models.QuerySet):
     def search(self, raw: str | None, law: str | int | None = None, chapter: str = "") -> Results:
         """Search the whole stored corpus, or one law («50») or one chapter («X»); an unknown
@@ -303,6 +347,7 @@ class ClauseQuerySet(models.QuerySet):
             law_title=data.law_titles.get(number, "") if number else "",
             chapter=chapter,
             scope_groups=data.scope_groups(number),
+            index_entries=[] if number or chapter else _index_hits(data, parsed),
         )
 
     def jump_href(self, target: ClausePath) -> str:

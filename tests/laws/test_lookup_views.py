@@ -233,3 +233,14 @@ def test_includes_for_the_law_page(corpus):
     assert render_to_string("laws/_index_entries.html", {"entries": []}).strip() == ""
     form = render_to_string("includes/law_search.html", {"law": law})
     assert 'action="/search/"' in form and 'name="law" value="64"' in form
+
+
+def test_subject_index_entries_are_searched_beside_the_text(client, corpus):
+    html = page(client, "/search/", q="безнаказанность")
+    assert "В предметном указателе" in html
+    assert 'href="/index/#i-фальшренонс"' in html
+    assert "<mark>Безнаказанность</mark> фальшренонса" in html
+    assert 'href="/laws/64/"' in html
+    # a search within one law is about that law's text only
+    html = page(client, "/search/", q="фальшренонс", law="64")
+    assert "В предметном указателе" not in html

@@ -113,3 +113,8 @@ def test_every_definition_is_on_the_glossary_page(site):
 def test_index_entries_for_law_50(site):
     texts = [e.text or e.headword for e in IndexEntry.objects.for_law(50)]
     assert "Онер как старшая штрафная карта" in texts
+
+
+def test_index_points_at_laws_whose_text_is_missing(site):
+    found = Clause.objects.search("опоздание")
+    assert [c.label for e in found.index_entries for c in e.laws] == ["90"]
