@@ -69,6 +69,15 @@ def blueprint_counts(available: dict[str, int], total: int) -> dict[str, int]:
     return {chapter: n for chapter, n in counts.items() if n}
 
 
+def available_by_chapter() -> list[tuple[str, int]]:
+    """How many director-level scenarios each chapter has, in the book's order."""
+    counts = Counter(e.chapter or "Без главы" for e in authored_entries() if e.level == EXAM_LEVEL)
+    return sorted(
+        counts.items(),
+        key=lambda kv: (CHAPTER_ORDER.index(kv[0]) if kv[0] in CHAPTER_ORDER else 99, kv[0]),
+    )
+
+
 def draw(total: int, rng: random.Random) -> Draw:
     """``total`` director-level questions across chapters; generated ones fill any shortfall."""
     by_chapter = defaultdict(list)

@@ -23,7 +23,8 @@ def index(request):
     form = ExamStartForm(
         initial={"questions": exams.DEFAULT_QUESTIONS, "pass_mark": exams.DEFAULT_PASS_MARK}
     )
-    return render(request, "quizzes/exam_index.html", {"form": form, "past": past[:20]})
+    context = {"form": form, "past": past[:20], "available": exams.available_by_chapter()}
+    return render(request, "quizzes/exam_index.html", context)
 
 
 @require_POST
@@ -34,9 +35,8 @@ def start(request):
         past = (
             ExamAttempt.objects.filter(**learner.lookup) if learner else ExamAttempt.objects.none()
         )
-        return render(
-            request, "quizzes/exam_index.html", {"form": form, "past": past[:20]}, status=400
-        )
+        context = {"form": form, "past": past[:20], "available": exams.available_by_chapter()}
+        return render(request, "quizzes/exam_index.html", context, status=400)
     data = form.cleaned_data
     exam = exams.start(
         learner_for(request), data["questions"], data["time_limit"], data["pass_mark"]

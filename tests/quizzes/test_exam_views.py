@@ -179,3 +179,18 @@ def test_exam_start_needs_csrf(director_questions):
     client.get("/exam/")
     assert client.post("/exam/start/", {"questions": 6, "pass_mark": 80}).status_code == 403
     assert re.search(r'name="csrfmiddlewaretoken"', client.get("/exam/").content.decode())
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "/exam/99999999999999999999/",
+        "/exam/99999999999999999999/1/",
+        "/exam/1/99999999999999999999/",
+    ],
+)
+def test_absurd_numbers_in_exam_urls_are_not_found(client, director_questions, url):
+    start(client)
+    response = client.get(url)
+    assert response.status_code == 404
+    assert "нет" in response.content.decode()
