@@ -17,6 +17,31 @@ _PATH = rf"\d{{1,2}}(?:\s?\(?{_LETTER}\)?|\s?\(?\d{{1,2}}\)?)*"
 _JUMP = re.compile(rf"^\s*(?:{_PREFIX}\s*)?({_PATH})\s*[.]?\s*$", re.IGNORECASE)
 
 
+# «правило 50 штрафная карта», «штрафная карта в правиле 50»: words searched within one law.
+_SCOPE_WORD = r"(?:правил[а-я]*|пр\.|law|l)"
+_SCOPE_FIRST = re.compile(
+    rf"^\s*(?:в\s+)?{_SCOPE_WORD}\s*(\d{{1,2}})(?![\w(])[\s,.:;—–-]*(.*\w.*)$", re.IGNORECASE
+)
+_SCOPE_LAST = re.compile(
+    rf"^(.*?\w)[\s,.:;—–-]+(?:в\s+)?{_SCOPE_WORD}\s*(\d{{1,2}})\s*$", re.IGNORECASE
+)
+
+
+def law_scope(query: str | None) -> tuple[int | None, str]:
+    """(law, the rest) when the query names one law beside its words, else (None, query)."""
+    if not query or len(query) > 400:
+        return None, query or ""
+    first = _SCOPE_FIRST.match(query)
+    if first:
+        law, rest = int(first.group(1)), first.group(2)
+    else:
+        last = _SCOPE_LAST.match(query)
+        if not last:
+            return None, query
+        law, rest = int(last.group(2)), last.group(1)
+    return (law, rest.strip()) if 1 <= law <= 93 else (None, query)
+
+
 def jump_target(query: str | None) -> ClausePath | None:
     """The clause the query names, or None when the query is not a bare number."""
     if not query or len(query) > 40:

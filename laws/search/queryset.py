@@ -19,6 +19,7 @@ from django.utils.text import slugify
 
 from laws.clause_path import ClausePath, ClausePathError
 from laws.search import query as search_query
+from laws.search.jump import law_scope
 from laws.search.plural import plural
 from laws.search.ranking import Document, Hit, SearchIndex
 from laws.search.snippet import highlight, snippet
@@ -337,6 +338,11 @@ class ClauseQuerySet(models.QuerySet):
         data = corpus()
         number = int(law) if str(law or "").isdigit() and int(law) in data.law_titles else None
         chapter = chapter if chapter in dict(data.chapters) else ""
+        if number is None and not chapter:
+            # «правило 50 штрафная карта»: the words, searched within Law 50.
+            named, rest = law_scope(raw)
+            if named in data.law_titles:
+                number, raw = named, rest
         parsed = search_query.parse(raw, data.synonyms)
         hits = data.index.search(parsed, law=number, chapter=chapter or None)
         return Results(

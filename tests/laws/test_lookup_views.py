@@ -244,3 +244,8 @@ def test_subject_index_entries_are_searched_beside_the_text(client, corpus):
     # a search within one law is about that law's text only
     html = page(client, "/search/", q="фальшренонс", law="64")
     assert "В предметном указателе" not in html
+
+
+def test_law_named_in_the_query_scopes_the_search(client, corpus):
+    html = page(client, "/search/", q="фальшренонс в правиле 64")
+    assert "в правиле 64" in html and "Правило 64A1" in html and "Правило 63B" not in html

@@ -1,6 +1,6 @@
 import pytest
 
-from laws.search.jump import jump_target
+from laws.search.jump import jump_target, law_scope
 
 
 @pytest.mark.parametrize(
@@ -40,3 +40,21 @@ def test_other_queries_do_not_jump(query):
 
 def test_very_long_query_does_not_jump():
     assert jump_target("5" * 10_000) is None
+
+
+@pytest.mark.parametrize(
+    ("query", "law", "rest"),
+    [
+        ("правило 50 штрафная карта", 50, "штрафная карта"),
+        ("штрафная карта в правиле 50", 50, "штрафная карта"),
+        ("штрафная карта, правило 50", 50, "штрафная карта"),
+        ("пр. 64: фальшренонс", 64, "фальшренонс"),
+        ("L64 фальшренонс", 64, "фальшренонс"),
+        ("правило 50", None, "правило 50"),  # a jump, not a scope
+        ("правило 99 карта", None, "правило 99 карта"),
+        ("12-й взятке", None, "12-й взятке"),
+        ("карта 50", None, "карта 50"),
+    ],
+)
+def test_law_named_beside_words_scopes_the_search(query, law, rest):
+    assert law_scope(query) == (law, rest)
