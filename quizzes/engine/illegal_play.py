@@ -14,7 +14,8 @@
   irregularity ``play_out_of_turn`` (``withdrawn: false``); the 1987 laws give no
   rectification (48A: declarer is never penalised for exposing a card), the card stands as
   played and the skipped defender plays; a defender then playing before his partner is not
-  penalised when declarer has played from both hands (57C).
+  penalised when declarer has played from both hands (57C). A card of a hand that has already
+  played to the trick (toward the next one) goes back (``withdrawn: true``).
 """
 
 from __future__ import annotations
@@ -53,6 +54,15 @@ def offending_side(ref, seat, card) -> None:
 
 def declarer_out_of_turn(ref, seat, card) -> None:
     skipped = ref.state.turn()
+    if ref.state.current.has_played(seat):
+        # A card toward the next trick before this one is finished: nothing to play it to.
+        ref.record("play_out_of_turn", seat, ["48A"], card=str(card), withdrawn=True)
+        ref.note(
+            f"{seat.name_ru} (сторона разыгрывающего) положил {card}, хотя уже сыграл в эту "
+            "взятку: разыгрывающий за показ карты не наказывается, карта возвращается.",
+            "48A",
+        )
+        return
     ref.record("play_out_of_turn", seat, ["48A"], card=str(card), withdrawn=False)
     ref.note(
         f"{seat.name_ru} (сторона разыгрывающего) сыграл {card} не в свою очередь, раньше "

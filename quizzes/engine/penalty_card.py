@@ -157,7 +157,7 @@ def violates(ref, seat, card, hand, led) -> bool:
 
 
 def offer_failure(ref, seat, card) -> None:
-    trick = ref.state.current if not ref.state.finished else ref.state.tricks[-1]
+    trick = next(t for t in reversed(ref.state.tricks) if (seat, card) in t.plays)
     hand = set(ref.state.hands[seat]) | {card}
     led = trick.led_suit if trick.leader != seat else None
     required = _required(ref, seat, hand, led) or [
@@ -216,6 +216,10 @@ def _choose_failure(ref, entry, item) -> None:
     data["entry"]["accepted"] = False
     penalty = ref.parse_card(entry["card"])
     trick.plays = [(s, c) for s, c in trick.plays if not (s == seat and c == card)]
+    tricks = ref.state.tricks
+    while tricks and tricks[-1] is not trick and not tricks[-1].plays:
+        # The trick was complete and the next one had been opened: it is not complete now.
+        tricks.pop()
     ref.state.hands[seat].add(card)
     ref.note(f"{seat.name_ru} заменяет {card} штрафной картой {penalty}.", "52B2")
     make(ref, seat, card, True, ["52B2"], "failure_to_play_penalty_card")

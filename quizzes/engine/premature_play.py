@@ -28,7 +28,8 @@ from .penalty_card import make
 def handle(ref, seat, card) -> None:
     trick = ref.state.current
     declarer = ref.state.declarer
-    if trick.has_played(declarer) and trick.has_played(declarer.partner):
+    both_hands = trick.has_played(declarer) and trick.has_played(declarer.partner)
+    if both_hands and not trick.has_played(seat):
         ref.record("premature_play", seat, ["57C"], card=str(card), resolution="no_penalty")
         ref.note(
             f"{seat.name_ru} сыграл {card} раньше партнёра, но разыгрывающий уже сыграл с обеих "

@@ -309,7 +309,7 @@ class Referee:
         if self.awaiting_relead is not None and self.is_defender(seat):
             illegal_play.before_relead(self, seat, card)
             return
-        if trick.empty or item.get("lead"):
+        if trick.empty or trick.led_suit is None or item.get("lead"):
             lead_out_of_turn.handle(self, seat, card)
             return
         if self.is_defender(seat):
