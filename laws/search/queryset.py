@@ -12,7 +12,7 @@ from urllib.parse import urlencode
 
 from django.db import models
 from django.db.models import Count, Max
-from django.urls import NoReverseMatch, reverse
+from django.urls import reverse
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.text import slugify
@@ -29,21 +29,13 @@ RESULTS_LIMIT = 60
 
 
 def law_href(number: int, anchor: str = "") -> str:
-    try:
-        url = reverse("laws:detail", args=[number])
-    except NoReverseMatch:
-        url = f"/laws/{number}/"
+    url = reverse("laws:detail", args=[number])
     return f"{url}#{anchor}" if anchor else url
 
 
 def clause_href(number: int, path: str) -> str:
     """The clause permalink (/laws/45/C4(B)/), or the law page for the law's own text."""
-    if not path:
-        return law_href(number)
-    try:
-        return reverse("laws:clause", args=[number, path])
-    except NoReverseMatch:
-        return f"/laws/{number}/{path}/"
+    return reverse("laws:clause", args=[number, path]) if path else law_href(number)
 
 
 @dataclass
