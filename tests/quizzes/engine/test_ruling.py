@@ -136,3 +136,64 @@ def test_random_revoke_is_always_detected(seed, contract, declarer, revoke_at):
         assert 0 <= entry["penalty_tricks"] <= 2
         moved = ruling["declarer_tricks"] - ruling["declarer_tricks_played"]
         assert abs(moved) == entry["penalty_tricks"]
+
+
+def _plausible_run(rng: random.Random, seed: int) -> dict:
+    """A scenario grown item by item: mostly the right player's cards and offered choices,
+    sometimes someone else's card, an exposure or a correction."""
+    deal = _deal(seed)
+    hands = Deal.parse(deal).hands
+    scenario = {
+        "deal": deal,
+        "contract": rng.choice(["3NT", "4S", "2H"]),
+        "declarer": rng.choice("NESW"),
+        "play": [],
+    }
+    played: set[str] = set()
+    for _ in range(70):
+        ruling = rule(scenario)
+        if ruling["next"] is None and not ruling["options"]:
+            break
+        if ruling["options"] and rng.random() < 0.8:
+            entry = rng.choice(ruling["options"])
+            item = {"choose": entry["code"]}
+            item.update({k: entry[k] for k in ("card", "suit") if k in entry})
+        else:
+            seat = (
+                Seat.parse(ruling["next"])
+                if ruling["next"] and rng.random() < 0.75
+                else rng.choice(list(Seat))
+            )
+            left = [str(c) for c in hands[seat] if str(c) not in played]
+            if not left:
+                break
+            card = rng.choice(left)
+            roll = rng.random()
+            if roll < 0.05:
+                item = {"expose": [card], "how": rng.choice(["accidental", "deliberate"])}
+            elif roll < 0.08:
+                item = {"correct_revoke": card}
+            else:
+                item = card
+        try:
+            rule({**scenario, "play": [*scenario["play"], item]})
+        except ScenarioError:
+            continue
+        scenario["play"].append(item)
+        if isinstance(item, str):
+            played.add(item)
+    return scenario
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10**6))
+def test_irregular_play_never_breaks_the_engine(seed):
+    """Whatever happens at the table the engine answers with a ruling or a ScenarioError,
+    and the tricks it reports are whole: no card twice, four cards to every finished trick."""
+    scenario = _plausible_run(random.Random(seed), seed)
+    ruling = rule(scenario)
+    cards = [c for t in ruling["tricks"] for c in t["cards"]]
+    assert len(cards) == len(set(cards))
+    assert all(len(t["cards"]) == 4 and t["winner"] for t in ruling["tricks"][:-1])
+    if ruling["next"] is None and not ruling["options"]:
+        assert len(ruling["tricks"]) == 13 and "score" in ruling
