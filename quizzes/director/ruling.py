@@ -11,9 +11,11 @@ import copy
 from dataclasses import dataclass, field
 
 from quizzes import table_diagram
-from quizzes.engine import ScenarioError
+from quizzes.engine import ScenarioError, rule
 from quizzes.engine.cards import Card, CardError
+from quizzes.engine.play import legal_cards
 from quizzes.engine.ruling import Referee
+from quizzes.engine.seats import Seat
 from quizzes.tools import revoke_penalty
 from quizzes.tools.form_input import ToolInputError
 
@@ -38,6 +40,16 @@ KINDS = {
     "simultaneous_play": "одновременная игра",
     "play_out_of_turn": "игра вне очереди",
     "failure_to_play_penalty_card": "неигра штрафной картой",
+}
+# Options that restrict the next play or lead (57A, 50E2A, 51B): the cards the engine then
+# accepts without a revoke are listed under the option.
+RESTRICTIONS = {
+    "play_highest",
+    "play_lowest",
+    "forbid_suit",
+    "require_lead",
+    "forbid_lead",
+    "forbid_leads",
 }
 # Steps that only tell the play (who won a trick) are left to the full reasoning.
 NARRATION = {None, "44E", "44F"}
@@ -239,10 +251,50 @@ def _from_engine(code: str, answers: dict, ruling: Ruling) -> None:
                 if entry["text"].lower() not in step.text.lower()
             ]
             view.next_options = branch.options
+            if entry["code"] in RESTRICTIONS:
+                view.then.extend(_allowed_cards(_with(scenario, code, _choice_item(entry))))
         ruling.options.append(view)
     if not options:
         ruling.outcome = [step for step in ruling.reasoning if step.law not in NARRATION]
     ruling.notes.extend(_notes(code, answers, base))
+
+
+def _allowed_cards(scenario: dict) -> list:
+    """Which cards the player to play next may now play: each card of his is tried by the
+    engine, and those that would be a revoke (61A) are left out."""
+    referee = Referee(scenario)
+    referee.setup()
+    referee.run_play()
+    result = referee.result()
+    if not result.get("next"):
+        return []
+    seat = Seat.parse(result["next"])
+    hand = sorted(referee.state.hands[seat], key=lambda card: (card.suit.value, -card.rank))
+    revokes = sum(1 for entry in result["irregularities"] if entry["kind"] == "revoke")
+    allowed = []
+    for card in hand:
+        trial = copy.deepcopy(scenario)
+        trial["play"].append(str(card))
+        try:
+            tried = rule(trial)
+        except ScenarioError:
+            continue
+        if sum(1 for entry in tried["irregularities"] if entry["kind"] == "revoke") == revokes:
+            allowed.append(card)
+    trick = referee.state.current
+    legal = legal_cards(hand, None if trick.empty else trick.led_suit)
+    if not allowed or len(allowed) == len(hand):
+        return []
+    cards = ", ".join(card.ru for card in allowed)
+    verb = "пойти" if trick.empty else "сыграть"
+    if set(allowed) == set(legal):
+        text = (
+            f"Пояснение: проверено движком — {seat.name_ru} может {verb} {cards}, те же "
+            "карты, что и без этого выбора: он и так обязан дать в масть хода."
+        )
+    else:
+        text = f"Пояснение: проверено движком — {seat.name_ru} теперь может {verb} только {cards}."
+    return [Step(text, None)]
 
 
 def _notes(code: str, answers: dict, base: EngineAnswer) -> list:

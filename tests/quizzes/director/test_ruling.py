@@ -196,6 +196,10 @@ def test_card_exposed_in_the_auction(honour, several, lead, law):
 def test_premature_play_options_and_57C():
     ruling = ruling_for(incident="premature_play", both_hands="no")
     assert {"57A1", "57A2", "57A3"} <= set(option_laws(ruling))
+    # West holds ♣10 8 7 6: the engine accepts only the highest or the lowest club.
+    highest, lowest = ruling.options[0].then[-1].text, ruling.options[1].then[-1].text
+    assert highest.endswith("только ♣10.") and lowest.endswith("только ♣6.")
+    assert "и так обязан дать в масть" in ruling.options[2].then[-1].text
     assert ruling_for(incident="premature_play", both_hands="yes").laws == ["57C"]
 
 
