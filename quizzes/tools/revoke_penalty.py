@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from quizzes import table_diagram
 from quizzes.engine import rule
 
 from . import revoke_position
@@ -58,15 +59,18 @@ class RevokeResult:
     notes: list[Step] = field(default_factory=list)  # our explanation, not law text
     declarer_tricks: int | None = None
     declarer_tricks_after: int | None = None
+    diagram: dict | None = None  # the end position the engine ruled (quizzes.table_diagram)
+    position_note: str = ""
 
 
-def settle(role: str, revoke_trick_won_by: str, later: int) -> tuple[int, str]:
+def settle(role: str, revoke_trick_won_by: str, later: int) -> tuple[int, str, dict]:
     """Tricks transferred and the 64A/64B clause, as ``rule()`` decides them on an end
-    position with the same facts (``revoke_position``)."""
-    ruling = rule(revoke_position.build(role, revoke_trick_won_by, later))
+    position with the same facts (``revoke_position``); also the diagram of that position."""
+    scenario = revoke_position.build(role, revoke_trick_won_by, later)
+    ruling = rule(scenario)
     entry = next(item for item in ruling["irregularities"] if item["kind"] == "revoke")
     law = next(law for law in reversed(entry["laws"]) if law.startswith("64"))
-    return entry["penalty_tricks"], law
+    return entry["penalty_tricks"], law, table_diagram.build(scenario, ruling=ruling)
 
 
 def calculate(data: Mapping) -> RevokeResult:
@@ -86,7 +90,7 @@ def calculate(data: Mapping) -> RevokeResult:
         steps.append(exemption)
         result = RevokeResult(0, [exemption.law, "64C"], steps, notes=[_equity_note()])
     else:
-        transferred, law = settle(role, winner_role, later)
+        transferred, law, diagram = settle(role, winner_role, later)
         steps.append(Step(_PENALTY_TEXT[law].format(n=transferred), law))
         laws = [law]
         if law == "64A2" and flag(data, "won_with_revoke_suit") and later > 0:
@@ -104,6 +108,15 @@ def calculate(data: Mapping) -> RevokeResult:
                     )
                 )
         result = RevokeResult(transferred, [*laws, "64C"], steps, notes=[_equity_note()])
+        result.diagram = diagram
+        result.position_note = (
+            f"Движок разобрал концовку из четырёх карт с теми же фактами: фальшренонс "
+            f"{OFFENDERS[role].gen} во взятке {revoke_position.REVOKE_TRICK}, после неё "
+            f"ещё {revoke_position.LATER_TRICKS} взятки, из них нарушившая сторона берёт "
+            f"{min(later, revoke_position.LATER_TRICKS)}. По правилу 64A важно только, кто "
+            "выиграл взятку фальшренонса и выиграла ли нарушившая сторона последующие взятки; "
+            "номер взятки на ответ не влияет."
+        )
     played = _declarer_tricks(data)
     if played is not None:
         result.declarer_tricks = played

@@ -94,6 +94,7 @@ def build(offender_role: str, revoke_trick_won_by: str, later: int) -> dict:
     deal = "N:" + " ".join(_pbn(hands[seat]) for seat in Seat)
     return {
         "deal": deal,
+        "dealer": DECLARER.letter,
         "contract": "4S" if winner == offender else "3NT",
         "declarer": DECLARER.letter,
         "leader": leader.letter,
