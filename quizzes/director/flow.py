@@ -21,6 +21,7 @@ class Question:
     low: int = 0
     high: int = 0
     hint: str = ""
+    after_trick: str = ""  # a number of tricks after the trick this answer names (13 − it)
 
     @property
     def is_number(self) -> bool:
@@ -31,6 +32,11 @@ class Question:
 
     def label(self, value: str) -> str:
         return dict(self.choices).get(value, value)
+
+    def bounds(self, answers: Mapping) -> tuple[int, int]:
+        if self.after_trick and str(answers.get(self.after_trick, "")).isdigit():
+            return self.low, min(self.high, 13 - int(answers[self.after_trick]))
+        return self.low, self.high
 
 
 @dataclass(frozen=True)
@@ -159,6 +165,7 @@ INCIDENTS = (
                 when=(("established", ("yes",)),),
                 low=0,
                 high=12,
+                after_trick="trick",
                 hint="Если игра ещё идёт — сколько выиграет к концу сдачи; решение применяется "
                 "после окончания игры.",
             ),
@@ -383,6 +390,11 @@ class FlowState:
     asked: list  # [(question, value)] in order, for the summary
     error: str = ""
 
+    @property
+    def bounds(self) -> tuple[int, int]:
+        """The range a number answer to the current question may take."""
+        return self.question.bounds(self.answers) if self.question else (0, 0)
+
 
 def read(data: Mapping) -> FlowState:
     """Walk the incident's questions with the submitted answers; stop at the first missing
@@ -401,7 +413,7 @@ def read(data: Mapping) -> FlowState:
         raw = str(data.get(question.name) or "").strip()[:20]
         if raw == "":
             return FlowState(incident, answers, question, asked)
-        value, error = _valid(question, raw)
+        value, error = _valid(question, raw, answers)
         if error:
             return FlowState(incident, answers, question, asked, error)
         answers[question.name] = value
@@ -423,14 +435,15 @@ def query(answers: Mapping) -> str:
     return urlencode(dict(answers))
 
 
-def _valid(question: Question, raw: str) -> tuple[str, str]:
+def _valid(question: Question, raw: str, answers: Mapping) -> tuple[str, str]:
     if question.is_number:
         try:
             number = int(raw)
         except ValueError:
             return "", f"«{raw}» — не число"
-        if not question.low <= number <= question.high:
-            return "", f"нужно число от {question.low} до {question.high}"
+        low, high = question.bounds(answers)
+        if not low <= number <= high:
+            return "", f"нужно число от {low} до {high}"
         return str(number), ""
     if raw not in dict(question.choices):
         return "", "выберите ответ из списка"

@@ -110,18 +110,20 @@ def test_established_revoke(answers, transferred, law):
     assert law in ruling.laws
 
 
-def test_established_revoke_with_impossible_trick_count_is_a_message():
-    ruling = ruling_for(
-        incident="revoke",
-        offender="defender",
-        established="yes",
-        trick="11",
-        revoke_trick="offender",
-        later="5",
-        second_same_suit="no",
-        discovered="play",
+def test_impossible_trick_count_is_asked_again():
+    state = read(
+        dict(
+            incident="revoke",
+            offender="defender",
+            established="yes",
+            trick="11",
+            revoke_trick="offender",
+            later="5",
+        )
     )
-    assert "от 0 до 2" in ruling.error
+    assert state.question.name == "later"
+    assert state.bounds == (0, 2)
+    assert "от 0 до 2" in state.error
 
 
 @pytest.mark.parametrize(
@@ -265,7 +267,7 @@ def _all_paths(incident):
             continue
         question = state.question
         values = (
-            [str(question.low), str(question.high)]
+            [str(bound) for bound in state.bounds]
             if question.is_number
             else [v for v, _ in question.choices]
         )
