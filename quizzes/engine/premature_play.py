@@ -58,13 +58,15 @@ def handle(ref, seat, card) -> None:
         option(
             "play_highest",
             "declarer",
-            f"потребовать от {partner.gen} сыграть самой старшей картой в {led.name_ru}",
+            f"потребовать от {partner.gen} сыграть самой старшей из своих карт масти хода "
+            f"({led.name_ru})",
             ["57A1"],
         ),
         option(
             "play_lowest",
             "declarer",
-            f"потребовать от {partner.gen} сыграть самой младшей картой в {led.name_ru}",
+            f"потребовать от {partner.gen} сыграть самой младшей из своих карт масти хода "
+            f"({led.name_ru})",
             ["57A2"],
         ),
     ]
@@ -74,7 +76,7 @@ def handle(ref, seat, card) -> None:
                 option(
                     "forbid_suit",
                     "declarer",
-                    f"запретить {partner.dat} играть картой в {suit.name_ru}",
+                    f"запретить {partner.dat} играть картой масти «{suit.name_ru}»",
                     ["57A3"],
                     suit=suit.letter,
                 )

@@ -188,9 +188,21 @@ class Referee:
         self.contract_note(contract, declarer)
 
     def contract_note(self, contract, declarer) -> None:
+        state = self.state
+        if state.first_trick > 1:
+            self.note(
+                f"Контракт {contract}, разыгрывает {declarer.name_ru}. Позиция с взятки "
+                f"{state.first_trick}; ходит {state.current.leader.name_ru}.",
+                None,
+            )
+            return
+        prefix = (
+            ""
+            if self.auction_complete
+            else f"Контракт {contract}, разыгрывает {declarer.name_ru}. "
+        )
         self.note(
-            f"Контракт {contract}, разыгрывает {declarer.name_ru}; первый ход делает "
-            f"{declarer.lho.name_ru}, левый противник разыгрывающего.",
+            f"{prefix}Первый ход делает {declarer.lho.name_ru}, левый противник разыгрывающего.",
             None,
         )
 
