@@ -254,8 +254,7 @@ def _from_engine(code: str, answers: dict, ruling: Ruling) -> None:
             if entry["code"] in RESTRICTIONS:
                 view.then.extend(_allowed_cards(_with(scenario, code, _choice_item(entry))))
         ruling.options.append(view)
-    if not options:
-        ruling.outcome = [step for step in ruling.reasoning if step.law not in NARRATION]
+    ruling.outcome = [step for step in ruling.reasoning if step.law not in NARRATION]
     ruling.notes.extend(_notes(code, answers, base))
 
 
