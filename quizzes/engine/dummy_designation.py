@@ -36,6 +36,10 @@ def designate(ref, item: dict):
     dummy = state.dummy
     if trick.next_to_play() != dummy:
         raise ref.err("называть карту стола можно, когда очередь болвана")
+    # Law 63A2: naming a card to be played to a later trick establishes a revoke of the side.
+    from .revoke import check_establishment
+
+    check_establishment(ref, dummy, trick.number, "63A2")
     said = str(item["designate"]).strip()
     word = said.lower()
     hand = state.hands[dummy]

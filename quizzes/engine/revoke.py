@@ -11,7 +11,8 @@ Irregularity ``revoke`` (keys: ``card``, ``suit`` (the suit led), ``reason``, ``
   declarer's or dummy's goes back without penalty (62B2). Cards played after it by the other
   side may be withdrawn (62C) — the engine keeps them.
 - 63A: it is established when the offender or his partner leads or plays to a later trick
-  (63A1); once established the trick stands (63B).
+  (63A1), or declarer names a dummy card for a later trick (63A2); once established the trick
+  stands (63B). Claims (63A3) are not modelled.
 - 62D: a revoke in the 12th trick must be corrected even when established; the engine swaps
   the offender's 12th and 13th cards and decides both tricks again, without penalty.
 - 64A1: the offender won the revoke trick — that trick plus one later trick won by the
@@ -61,18 +62,19 @@ def record(ref, seat, card, reason: str) -> dict:
     return entry
 
 
-def check_establishment(ref, seat, number: int) -> None:
+def check_establishment(ref, seat, number: int, law: str = "63A1") -> None:
     for revoke in ref.revokes:
         entry = revoke["entry"]
         if entry["established"] or entry["corrected"]:
             continue
         if seat.is_partner_of(revoke["seat"]) and number > revoke["trick"]:
             entry["established"] = True
-            ref.add_laws(entry, "63A1")
+            ref.add_laws(entry, law)
+            action = "сыграл" if law == "63A1" else "обозначил карту"
             ref.note(
-                f"{seat.name_ru} сыграл во взятку {number}: фальшренонс во взятке "
+                f"{seat.name_ru} {action} во взятку {number}: фальшренонс во взятке "
                 f"{revoke['trick']} выявлен и больше не исправляется.",
-                "63A1",
+                law,
             )
             ref.cite("63B")
 

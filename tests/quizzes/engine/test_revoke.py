@@ -149,3 +149,19 @@ def test_dummy_revoke_no_trick_penalty():
     complete = rule(ending_scenario([*play, "DQ", "SA", "D4", "C4", "H9", "SK", "C5", "SJ"]))
     revoke = complete["irregularities"][0]
     assert revoke["penalty_tricks"] == 0 and "64B" in revoke["laws"]
+
+
+def test_63A2_established_by_naming_a_dummy_card():
+    """Law 63A2: "Когда нарушитель или его партнёр назвал или иначе обозначил карту, которая
+    будет сыграна в следующей взятке"."""
+    # Three-card ending, notrump, South declarer, West on lead: South discards ♦2 on a club
+    # though he holds ♣3; dummy wins and declarer names dummy's next card.
+    scenario = {
+        "deal": "W:3..3.4 A.2..A 4..4.5 2..2.3",
+        "contract": "1NT", "declarer": "S", "leader": "W",
+        "play": ["C4", "CA", "C5", "D2", {"designate": "S"}],
+    }  # fmt: skip
+    ruling = rule(scenario)
+    revoke = ruling["irregularities"][0]
+    assert revoke["seat"] == "S" and revoke["established"] is True
+    assert revoke["laws"] == ["61A", "63A2"]
