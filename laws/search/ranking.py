@@ -75,8 +75,10 @@ class SearchIndex:
         self._surface_sorted = sorted(surface)
 
     def expand(self, slot: Slot) -> frozenset[str]:
-        """The slot's lemmas, plus every word in the corpus that starts with its prefix."""
-        if not slot.prefix:
+        """The slot's lemmas, plus every word in the corpus that starts with its prefix when
+        the word as typed is not a word of the corpus («фальшрен…», but not «контра» →
+        «контракт»)."""
+        if not slot.prefix or any(lem in self._postings for lem in slot.lemmas):
             return slot.lemmas
         found = set(slot.lemmas)
         found.update(_starting_with(self._lemmas_sorted, slot.prefix))

@@ -66,3 +66,10 @@ def test_problem_queries_find_nothing():
 def test_marks_are_the_matched_lemmas():
     hit = index().search(parse("штрафной картой"))[0]
     assert {"штрафной", "карта"} <= hit.marks
+
+
+def test_a_complete_word_is_not_taken_as_a_prefix():
+    # «онер» is a word of the text, so it stays itself; «фальшрен» is not, so it is completed.
+    idx = index()
+    assert idx.expand(parse("фальшрен").concepts[0].alternatives[0][0]) > {"фальшрен"}
+    assert idx.expand(parse("онер").concepts[0].alternatives[0][0]) == {"онер"}
