@@ -15,6 +15,7 @@ from quizzes.practice_filters import (
     generator_profiles,
     matching_generators,
 )
+from quizzes.progress_page import due_cards
 from quizzes.question_lookup import MAX_SEED, generator_title
 
 
@@ -63,4 +64,5 @@ def page_context(practice_filter: PracticeFilter, learner: Learner | None) -> di
         "generators": kinds,
         "total": len(entries),
         "solved": sum(1 for item in matched if item["correct"]),
+        "due_count": due_cards(learner).count() if learner else 0,
     }

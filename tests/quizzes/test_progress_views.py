@@ -57,6 +57,7 @@ def test_review_queue_shows_missed_questions_the_next_day(client, stored_questio
     card.save()
     html = client.get("/review/").content.decode()
     assert "Фальшренонс вистующего" in html and "Первый ход не с той руки" not in html
+    assert "К повторению сегодня: 1" in client.get("/practice/").content.decode()
     response = client.get("/review/next/")
     assert response["Location"] == "/practice/s/revoke-two-tricks/?from=review"
     # Answering from the queue reschedules the card and the queue empties.
