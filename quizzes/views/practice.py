@@ -27,8 +27,13 @@ def index(request):
     learner = learner_for(request, create=False)
     context = practice_catalogue.page_context(practice_filter, learner)
     context["problems"] = problems
-    template = "quizzes/practice.html#results" if request.htmx else "quizzes/practice.html"
-    return render(request, template, context)
+    if not request.htmx:
+        return render(request, "quizzes/practice.html", context)
+    response = render(request, "quizzes/practice.html#results", context)
+    # The address bar shows the filter without the empty fields of the form.
+    query = practice_filter.querystring()
+    response["HX-Push-Url"] = reverse("quizzes:practice") + (f"?{query}" if query else "")
+    return response
 
 
 @require_GET

@@ -48,10 +48,11 @@ def test_practice_filter_with_junk_values_is_explained_not_an_error(client, stor
 
 
 def test_htmx_filter_returns_only_the_results_partial(client, stored_questions):
-    response = client.get("/practice/?law=54", headers={"HX-Request": "true"})
+    response = client.get("/practice/?law=54&chapter=&level=", headers={"HX-Request": "true"})
     html = response.content.decode()
     assert 'id="practice-results"' in html
     assert "<html" not in html
+    assert response["HX-Push-Url"] == "/practice/?law=54"
 
 
 def test_scenario_page_shows_table_and_form(client, stored_questions):
