@@ -16,27 +16,24 @@ def _problem(request, exc):
     return problem(request, exc.message, status=exc.status, title="Экзамен", links=exc.links)
 
 
-@require_GET
-def index(request):
+def _index_page(request, form, status=200):
     learner = learner_for(request, create=False)
     past = ExamAttempt.objects.filter(**learner.lookup) if learner else ExamAttempt.objects.none()
-    form = ExamStartForm(
-        initial={"questions": exams.DEFAULT_QUESTIONS, "pass_mark": exams.DEFAULT_PASS_MARK}
-    )
     context = {"form": form, "past": past[:20], "available": exams.available_by_chapter()}
-    return render(request, "quizzes/exam_index.html", context)
+    return render(request, "quizzes/exam_index.html", context, status=status)
+
+
+@require_GET
+def index(request):
+    initial = {"questions": exams.DEFAULT_QUESTIONS, "pass_mark": exams.DEFAULT_PASS_MARK}
+    return _index_page(request, ExamStartForm(initial=initial))
 
 
 @require_POST
 def start(request):
     form = ExamStartForm(request.POST)
-    learner = learner_for(request, create=False)
     if not form.is_valid():
-        past = (
-            ExamAttempt.objects.filter(**learner.lookup) if learner else ExamAttempt.objects.none()
-        )
-        context = {"form": form, "past": past[:20], "available": exams.available_by_chapter()}
-        return render(request, "quizzes/exam_index.html", context, status=400)
+        return _index_page(request, form, status=400)
     data = form.cleaned_data
     exam = exams.start(
         learner_for(request), data["questions"], data["time_limit"], data["pass_mark"]
