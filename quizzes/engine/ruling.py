@@ -381,7 +381,8 @@ class Referee:
         }
         state = self.state
         if state is None:
-            if self.contract is None and self.auction_complete:
+            passed = str(self.scenario.get("contract") or "").strip().upper() in ("PASS", "ПАС")
+            if self.contract is None and (self.auction_complete or passed):
                 out["score"] = 0
                 self.note("Все спасовали: сдача не разыгрывается, результат 0.", None)
             out["laws"] = self.laws

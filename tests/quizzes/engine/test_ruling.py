@@ -197,3 +197,9 @@ def test_irregular_play_never_breaks_the_engine(seed):
     assert all(len(t["cards"]) == 4 and t["winner"] for t in ruling["tricks"][:-1])
     if ruling["next"] is None and not ruling["options"]:
         assert len(ruling["tricks"]) == 13 and "score" in ruling
+
+
+def test_passed_out_scores_zero():
+    ruling = rule(issue_scenario(auction=["Pass"] * 4))
+    assert ruling["contract"] is None and ruling["score"] == 0
+    assert rule({"deal": issue_scenario()["deal"], "contract": "Pass"})["score"] == 0
