@@ -30,7 +30,15 @@ PATH_VALUES = {
 PLAIN = {"int": "50", "slug": "x", "uuid": "00000000-0000-0000-0000-000000000000"}
 # Query parameters the site's views read or might read; every one gets every hostile value.
 QUERY_NAMES = ["q", "page", "scope", "law", "chapter", "level", "kind", "seed", "n", "next", "mode"]
-QUERY_VALUES = [SCRIPT, IMG, "x" * 10_000, "-1", "99999999999999999999999", "%00", "☠️§∞", "'; --"]
+QUERY_VALUES = [SCRIPT, IMG, "x" * 10_000, "-1", "99999999999999999999999", "\x00", "☠️§∞", "'; --"]
+# Four query strings per page: every name gets markup, a long value, and two rotations of junk.
+JUNK = QUERY_VALUES[3:]
+QUERIES = {
+    "markup": {name: (SCRIPT, IMG)[i % 2] for i, name in enumerate(QUERY_NAMES)},
+    "long": dict.fromkeys(QUERY_NAMES, "x" * 10_000),
+    "junk-a": {name: JUNK[i % len(JUNK)] for i, name in enumerate(QUERY_NAMES)},
+    "junk-b": {name: JUNK[(i + 2) % len(JUNK)] for i, name in enumerate(QUERY_NAMES)},
+}
 
 CONVERTER = re.compile(r"<(?:(?P<kind>\w+):)?(?P<name>\w+)>")
 
@@ -217,9 +225,9 @@ def test_hostile_path_values_are_refused_cleanly(client, site_data, path):
 
 @pytest.mark.django_db
 @pytest.mark.parametrize("path", plain_paths())
-@pytest.mark.parametrize("value", QUERY_VALUES, ids=lambda v: v[:10])
-def test_hostile_query_strings_are_refused_cleanly(client, site_data, path, value):
-    response = client.get(path, {name: value for name in QUERY_NAMES})
+@pytest.mark.parametrize("query", QUERIES.values(), ids=QUERIES.keys())
+def test_hostile_query_strings_are_refused_cleanly(client, site_data, path, query):
+    response = client.get(path, query)
     assert_refused_or_served(response)
     assert_escaped(response)
 

@@ -1,0 +1,17 @@
+import pytest
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("path", "query"),
+    [("/laws/terms/\x00/", {}), ("/search/", {"q": "карта\x00"}), ("/", {"page": "\x00"})],
+)
+def test_nul_in_address_is_a_400(client, path, query):
+    response = client.get(path, query)
+    assert response.status_code == 400
+    assert "недопустимый символ" in response.content.decode()
+
+
+@pytest.mark.django_db
+def test_ordinary_address_passes(client):
+    assert client.get("/", {"q": "штрафная карта"}).status_code == 200
