@@ -143,37 +143,51 @@ def _auction_rows(dealer: str, calls: list) -> list[list[dict | None]]:
     ]
 
 
-def _tricks(scenario: dict, ruling: dict | None) -> list[dict]:
+def holders(hands: dict[str, list[str]]) -> dict[str, str]:
+    """Card code → the seat that was dealt it."""
+    out = {}
+    for seat, suits in hands.items():
+        for suit, ranks in zip(SUITS, suits, strict=True):
+            for rank in ranks:
+                out[suit + rank] = seat
+    return out
+
+
+def _played(cards, holder: dict[str, str]) -> list[dict]:
+    # Each card is labelled with the seat it was dealt to: that is who played it.
+    out = []
+    for card in cards:
+        parts = card_parts(card) or {"text": str(card), "red": False, "symbol": "", "rank": ""}
+        seat = holder.get(parts.get("code", ""), "")
+        out.append({**parts, "seat": SEAT_LETTERS.get(seat, "")})
+    return out
+
+
+def _tricks(scenario: dict, ruling: dict | None, holder: dict[str, str]) -> list[dict]:
     out = []
     for trick in (ruling or {}).get("tricks") or []:
-        leader = trick.get("leader")
         cards = trick.get("cards") or []
-        seats = (
-            SEATS[SEATS.index(leader) :] + SEATS[: SEATS.index(leader)] if leader in SEATS else ()
-        )
-        played = []
-        for index, card in enumerate(cards):
-            parts = card_parts(card) or {"text": str(card), "red": False, "symbol": "", "rank": ""}
-            played.append({**parts, "seat": SEAT_LETTERS.get(seats[index], "") if seats else ""})
+        first = card_parts(cards[0]) if cards else None
+        leader = trick.get("leader") or (holder.get(first["code"], "") if first else "")
         out.append(
             {
                 "number": trick.get("number", len(out) + 1),
                 "leader": SEAT_NAMES.get(leader, ""),
-                "cards": played,
+                "cards": _played(cards, holder),
                 "winner": SEAT_NAMES.get(trick.get("winner"), ""),
             }
         )
     if out:
         return out
     # Without the engine's tricks, list the cards in the order played.
-    plain = [card_parts(item) for item in scenario.get("play") or [] if isinstance(item, str)]
-    plain = [p for p in plain if p]
+    plain = [item for item in scenario.get("play") or [] if isinstance(item, str)]
     for number, start in enumerate(range(0, len(plain), 4), start=1):
+        cards = _played(plain[start : start + 4], holder)
         out.append(
             {
                 "number": number,
-                "leader": "",
-                "cards": [{**p, "seat": ""} for p in plain[start : start + 4]],
+                "leader": SEAT_NAMES.get(holder.get(cards[0].get("code", ""), ""), ""),
+                "cards": cards,
                 "winner": "",
             }
         )
@@ -200,5 +214,10 @@ def build(scenario: dict | None, hidden=(), ruling: dict | None = None) -> dict:
         "declarer": SEAT_NAMES.get(declarer, ""),
         "auction": _auction_rows(dealer, list(scenario.get("auction") or [])),
         "auction_columns": [SEAT_NAMES[s] for s in AUCTION_COLUMNS],
-        "tricks": _tricks(scenario, ruling),
+        "tricks": _tricks(scenario, ruling, holders(hands)),
     }
+
+
+def card_choices() -> list[str]:
+    """Every card as a reader writes it (♠Т … ♣2), for the card-answer suggestions."""
+    return [SUIT_SYMBOLS[suit] + rank_text(rank) for suit in SUITS for rank in RANK_ORDER]

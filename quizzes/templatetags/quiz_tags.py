@@ -6,7 +6,7 @@ from django.utils.html import format_html
 
 from laws.clause_path import ClausePath, ClausePathError
 from laws.rendering import POPOVER, PREVIEW_TRIGGER
-from quizzes import explanation_steps
+from quizzes import explanation_steps, table_diagram
 from quizzes.library import IRREGULARITY_KINDS, LEVELS, check_answer
 
 register = template.Library()
@@ -85,3 +85,8 @@ def expected_answer(question):
 @register.filter
 def explanation_groups(steps):
     return explanation_steps.groups(steps)
+
+
+@register.simple_tag
+def card_choices():
+    return table_diagram.card_choices()

@@ -196,3 +196,31 @@ def test_random_generated_redirects_to_a_seeded_url(client, toy_generators):
     response = client.get("/practice/g/revoke_tricks/")
     assert response.status_code == 302
     assert re.fullmatch(r"/practice/g/revoke_tricks/\d+/", response["Location"])
+
+
+@pytest.mark.parametrize("typed", ["♥Д", "HQ", "ЧД", "qh"])
+def test_card_question_accepts_the_usual_ways_of_writing_a_card(client, db, typed):
+    store(
+        make_question(id="dummy-card", kind="card", answer="HQ", prompt="Какую карту играет стол?")
+    )
+    page = client.get("/practice/s/dummy-card/").content.decode()
+    assert '<datalist id="card-choices">' in page and '<option value="♥Д">' in page
+    response = client.post("/practice/answer/", {"token": token_of(page), "answer": typed})
+    assert "Верно" in response.content.decode()
+
+
+def test_multi_question_takes_every_ticked_box(client, db):
+    from quizzes.library import Choice
+
+    store(
+        make_question(
+            id="options",
+            kind="multi",
+            choices=[Choice("a", "Первое"), Choice("b", "Второе"), Choice("c", "Третье")],
+            answer=["a", "c"],
+        )
+    )
+    page = client.get("/practice/s/options/").content.decode()
+    assert page.count('type="checkbox" name="answer"') == 3
+    response = client.post("/practice/answer/", {"token": token_of(page), "answer": ["c", "a"]})
+    assert "Верно" in response.content.decode()

@@ -60,6 +60,10 @@ def test_tricks_without_a_ruling_come_from_the_play_list():
         {"deal": DEAL, "dealer": "N", "play": ["SJ", {"expose": ["HQ"]}, "S5", "S8", "SA", "C2"]}
     )
     assert [len(t["cards"]) for t in diagram["tricks"]] == [4, 1]
+    first = diagram["tricks"][0]
+    # ♠J was dealt to East, so East led it.
+    assert first["leader"] == "Восток"
+    assert [c["seat"] for c in first["cards"]] == ["В", "Ю", "З", "С"]
 
 
 @pytest.mark.parametrize("deal", ["", "X:AK", "N:AKQ.K32", None, "N:AK.Q.J.T 1 2 3"])
