@@ -191,6 +191,12 @@ class Reader:
     def _clause_heading(self, line: TextLine, label: st.Label) -> None:
         self._close_paragraph()
         self._ensure_part()
+        if st.is_list_item(label):
+            self.block = Block(label.level, label.value, "", [line.ref], edition=line.edition)
+            self.part.blocks.append(self.block)
+            self.mode = BODY
+            self._body(line, label.title)
+            return
         self.block = Block(label.level, label.value, label.title, [line.ref], edition=line.edition)
         self.part.blocks.append(self.block)
         self._note_markers(label.title)
@@ -381,7 +387,7 @@ class Reader:
                 if last.rows is None and not ends_sentence(last.text):
                     last.cut_after = True
             elif not ends_sentence(last_block.heading):
-                # "1.Проявления недостаточного внимания к игре;": the list goes on elsewhere.
+                # A heading the sources stop right after: its text is lost.
                 page = last_block.heading_refs[-1].page if last_block.heading_refs else None
                 last_block.paragraphs.append(
                     DraftParagraph("", [], page, last_block.edition, cut_after=True)

@@ -39,6 +39,13 @@ def parse_label(text: str) -> Label | None:
     return None
 
 
+def is_list_item(label: Label) -> bool:
+    """``1.Проявления недостаточного внимания к игре;`` (74B1) is an item of the parent's
+    enumeration («воздерживаться от:»), numbered like a clause but body text: a heading never
+    ends with «;»."""
+    return label.title.endswith(";")
+
+
 def parse_law_heading(text: str) -> tuple[int, str] | None:
     match = LAW_HEADING.match(text)
     if not match or not 1 <= int(match.group(1)) <= 93:

@@ -199,3 +199,17 @@ C.Ошибка выяснилась в ходе торговли
     assert not blocks[1].paragraphs[0].cut_before
     assert blocks[-1].paragraphs[-1].cut_after
     assert blocks[-1].paragraphs[-1].text.endswith("об их правах в этом")
+
+
+def test_enumeration_item_is_body_text_not_a_heading():
+    # 000:236–239: 74B1 is an item of «воздерживаться от:», and the page ends after it
+    run = read_print(
+        """B.Этикет
+Дело вежливости игрока - воздерживаться от:
+1.Проявления недостаточного внимания к игре;
+- 104 -"""
+    )
+    item = run.parts[0].blocks[-1]
+    assert (item.level, item.label, item.heading) == (2, "1", "")
+    assert [p.text for p in item.paragraphs] == ["Проявления недостаточного внимания к игре;"]
+    assert item.paragraphs[0].cut_after
