@@ -1,10 +1,23 @@
-"""Refuse addresses containing a NUL character before any view sees them.
+"""Refuse requests carrying a NUL character before any view sees them.
 
-PostgreSQL text cannot hold NUL, so a NUL in a path value or a query parameter that reaches a
-query would fail as a database error (a 500). No address of the site legitimately has one.
+PostgreSQL text and jsonb cannot hold NUL, so a NUL in a path value, a query parameter or a form
+field that reaches the database fails as a database error (a 500). No address or form of the
+site legitimately carries one; Django's form fields refuse it too, but not every view reads its
+input through a form.
 """
 
 from django.http import HttpResponseBadRequest
+
+FORM_TYPES = ("application/x-www-form-urlencoded", "multipart/form-data")
+
+
+def _carries_nul(request):
+    query = request.META.get("QUERY_STRING", "")
+    if "\x00" in request.path or "%00" in query or "\x00" in query:
+        return True
+    if request.method == "POST" and request.content_type in FORM_TYPES:
+        return any("\x00" in value for values in request.POST.lists() for value in values[1])
+    return False
 
 
 class RejectNullBytesMiddleware:
@@ -12,10 +25,9 @@ class RejectNullBytesMiddleware:
         self.get_response = get_response
 
     def __call__(self, request):
-        query = request.META.get("QUERY_STRING", "")
-        if "\x00" in request.path or "%00" in query or "\x00" in query:
+        if _carries_nul(request):
             return HttpResponseBadRequest(
-                "Неверный адрес: в нём недопустимый символ.",
+                "Неверный запрос: в нём недопустимый символ.",
                 content_type="text/plain; charset=utf-8",
             )
         return self.get_response(request)

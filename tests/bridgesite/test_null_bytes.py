@@ -13,5 +13,11 @@ def test_nul_in_address_is_a_400(client, path, query):
 
 
 @pytest.mark.django_db
+def test_nul_in_a_form_field_is_a_400(client):
+    response = client.post("/accounts/login/", {"username": "a\x00b", "password": "x"})
+    assert response.status_code == 400
+
+
+@pytest.mark.django_db
 def test_ordinary_address_passes(client):
     assert client.get("/", {"q": "штрафная карта"}).status_code == 200
