@@ -147,6 +147,12 @@ def _law(number: int, merged: MergedLaw | None, toc: list[TocEntry], first_marke
             )
         else:
             clause.toc_page = entry.page
+            if not clause.heading and entry.title:
+                # A fragment that starts inside a clause lost the clause's heading line; the
+                # contents still give it (11A «Акция ненарушившей стороны»).
+                clause.heading = entry.title
+                note = f"заголовок раздела — по оглавлению, с. {entry.page}"
+                clause.inferred = f"{clause.inferred}; {note}" if clause.inferred else note
     law.clauses = [clauses[p] for p in sorted(clauses, key=st.path_sort_key)]
     return law
 
