@@ -116,7 +116,9 @@ class PlayState:
 
     @property
     def finished(self) -> bool:
-        return len(self.completed) == self.total_tricks
+        # Tricks are opened one after another, so only the last one can be incomplete.
+        tricks = self.tricks
+        return bool(tricks) and tricks[-1].complete and len(tricks) >= self.total_tricks
 
     @property
     def current(self) -> Trick:
