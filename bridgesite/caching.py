@@ -22,7 +22,7 @@ from functools import wraps
 from pathlib import Path
 
 from django.conf import settings
-from django.core.cache import cache
+from django.core.cache import caches
 from django.http import HttpResponse
 from django.utils.cache import get_conditional_response, patch_cache_control, patch_vary_headers
 from django.utils.http import http_date
@@ -59,9 +59,10 @@ def _app_paths():
     return [config.path for config in apps.get_app_configs()]
 
 
-def corpus_version():
+def corpus_version(store=None):
     """(token, last_modified) of the corpus being served; cached for VERSION_TTL seconds."""
-    version = cache.get(VERSION_KEY)
+    store = store or caches["default"]
+    version = store.get(VERSION_KEY)
     if version is None:
         from laws.models import CorpusVersion
 
@@ -70,12 +71,12 @@ def corpus_version():
             version = ("empty", None)
         else:
             version = (f"{row.pk}.{row.content_digest[:16]}", row.imported_at.timestamp())
-        cache.set(VERSION_KEY, version, VERSION_TTL)
+        store.set(VERSION_KEY, version, VERSION_TTL)
     return version
 
 
 def forget_corpus_version():
-    cache.delete(VERSION_KEY)
+    caches["default"].delete(VERSION_KEY)
 
 
 def _is_personal(request):
@@ -87,11 +88,16 @@ def _is_personal(request):
 
 
 def _mark_shared(response, etag, last_modified):
-    response["ETag"] = etag
+    headers = response.headers
+    headers["ETag"] = etag
     if last_modified:
-        response["Last-Modified"] = http_date(last_modified)
-    patch_cache_control(response, public=True, max_age=MAX_AGE)
-    patch_vary_headers(response, ["HX-Request"])
+        headers["Last-Modified"] = http_date(last_modified)
+    if "Cache-Control" in headers or "Vary" in headers:
+        patch_cache_control(response, public=True, max_age=MAX_AGE)
+        patch_vary_headers(response, ["HX-Request"])
+    else:
+        headers["Cache-Control"] = f"public, max-age={MAX_AGE}"
+        headers["Vary"] = "HX-Request"
     return response
 
 
@@ -105,7 +111,9 @@ def corpus_cached(view):
             patch_cache_control(response, private=True, no_cache=True)
             return response
 
-        token, imported = corpus_version()
+        # One lookup of the cache backend per request: each goes through a context-local.
+        store = caches["default"]
+        token, imported = corpus_version(store)
         release_token, release_mtime = release()
         variant = "htmx" if request.headers.get("HX-Request") else "page"
         etag = f'W/"{token}.{release_token}.{variant}"'
@@ -118,7 +126,7 @@ def corpus_cached(view):
 
         path = hashlib.blake2b(request.get_full_path().encode(), digest_size=16).hexdigest()
         key = f"page:{token}:{release_token}:{variant}:{path}"
-        stored = cache.get(key)
+        stored = store.get(key)
         if stored is not None:
             content_type, content = stored
             return _mark_shared(
@@ -139,7 +147,7 @@ def corpus_cached(view):
             if response.status_code == 200:
                 patch_cache_control(response, private=True, no_cache=True)
             return response
-        cache.set(key, (response["Content-Type"], response.content), PAGE_TTL)
+        store.set(key, (response["Content-Type"], response.content), PAGE_TTL)
         return _mark_shared(response, etag, last_modified)
 
     return wrapped
