@@ -56,7 +56,7 @@ def test_without_generators_a_run_cycles_through_the_scenarios(client, no_genera
     assert all(a != b for a, b in zip(seen, seen[1:], strict=False))  # never the same twice running
 
 
-def test_a_filter_with_nothing_to_practise_says_so(client, db):
+def test_a_filter_with_nothing_to_practise_says_so(client, no_generators):
     store(make_question(id="revoke-case", laws=["64A1"]))
     response = client.get("/practice/next/?law=12")
     assert response.status_code == 404
