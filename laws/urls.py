@@ -1,11 +1,14 @@
 from django.urls import path
 
-from laws.views import home, lookup, reading
+from laws.views import favicon, help, home, lookup, reading
 
 app_name = "laws"
 
 urlpatterns = [
     path("", home.home, name="home"),
+    path("help/", help.guide, name="help"),
+    path("help/sources/", help.sources, name="about"),
+    path("favicon.ico", favicon.favicon, name="favicon"),
     path("search/", lookup.search, name="search"),
     path("index/", lookup.subject_index, name="subject_index"),
     path("glossary/", lookup.glossary, name="glossary"),

@@ -1,7 +1,8 @@
 from django.shortcuts import render
 from django.views.decorators.http import require_GET
 
-from laws.models import Division, Law
+from laws.coverage import coverage
+from laws.models import Law
 
 # Laws a director reaches for most often at the table (penalty cards, leads, revokes).
 FEATURED = [45, 50, 53, 63, 64, 81]
@@ -13,11 +14,7 @@ def home(request):
         request,
         "home.html",
         {
-            "divisions": Division.objects.filter(kind__in=["chapter", "part"]).order_by(
-                "first_law", "order"
-            ),
-            "laws_with_text": Law.objects.filter(status__in=["complete", "partial"]).count(),
-            "laws_total": Law.objects.count(),
-            "featured": Law.objects.filter(number__in=FEATURED),
+            "coverage": coverage(),
+            "featured": Law.objects.filter(number__in=FEATURED).only("number", "title"),
         },
     )

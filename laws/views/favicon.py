@@ -1,0 +1,10 @@
+"""/favicon.ico: browsers ask for it at the root whatever the page links; send the static file."""
+
+from django.shortcuts import redirect
+from django.templatetags.static import static
+from django.views.decorators.http import require_GET
+
+
+@require_GET
+def favicon(request):
+    return redirect(static("img/favicon.ico"), permanent=False)
