@@ -32,11 +32,15 @@ def preview_url(law_number: int, path: str) -> str:
     return reverse("laws:preview", args=[law_number, path])
 
 
-def clause_label(clause: Clause) -> str:
-    """The printed number of a clause: «A.», «4.», «(B)»."""
+def clause_label(clause: Clause, paths: set[str] | None = None) -> str:
+    """The printed number of a clause: «A.», «4.», «(B)». Where the sources lost the parent
+    clause (Law 6 starts inside E), the label is the whole path, «E1.», not a bare «1.»."""
     if not clause.path:
         return ""
     path = ClausePath.of(clause.law.number, clause.path)
+    parent = path.parent
+    if paths is not None and parent.parts and parent.relative not in paths:
+        return path.relative if path.depth >= 3 else f"{path.relative}."
     last = path.parts[-1]
     return f"({last})" if path.depth >= 3 else f"{last}."
 
@@ -198,7 +202,7 @@ def build_law(law: Law) -> dict:
     paths = {c.path for c in clauses}
     views, last_page = [], None
     for clause in clauses:
-        view = ClauseView(clause, clause_label(clause))
+        view = ClauseView(clause, clause_label(clause, paths))
         targets = _footnote_targets(clause, all_footnotes)
         sources: list[str] = []
         for paragraph in clause.paragraphs.all():

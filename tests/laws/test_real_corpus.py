@@ -163,3 +163,18 @@ def test_page_numbers_in_the_margin(law_pages):
     for page in (70, 71, 72):
         assert f"с.&nbsp;{page}</span>" in law_pages[45]
     assert "с.&nbsp;80</span>" in law_pages[53]
+
+
+@pytest.mark.parametrize(
+    ("law", "label", "bare"),
+    [(6, "E1.", "1."), (14, "B2.", "2."), (93, "B2.", "2.")],
+)
+def test_clause_under_a_lost_parent_shows_its_whole_path(law_pages, law, label, bare):
+    # Law 6 starts inside 6E: its «1.» alone would not say which clause it is.
+    labels = re.findall(r'class="clause__label"[^>]*>([^<]+)</a>', law_pages[law])
+    assert label in labels and bare not in labels
+
+
+def test_clause_under_a_present_parent_keeps_its_own_number(law_pages):
+    labels = re.findall(r'class="clause__label"[^>]*>([^<]+)</a>', law_pages[67])
+    assert labels == ["A1.", "A2.", "B.", "1.", "(A)", "(B)", "2."]
