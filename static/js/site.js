@@ -8,4 +8,23 @@
       navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(function () {});
     });
   }
+
+  // On a phone the sections are a strip that scrolls sideways: bring the current one into view.
+  function showCurrentSection() {
+    var strip = document.querySelector(".site-nav__inner");
+    var current = strip && strip.querySelector("[aria-current]");
+    if (!current || strip.scrollWidth <= strip.clientWidth) {
+      return;
+    }
+    var stripBox = strip.getBoundingClientRect();
+    var itemBox = current.getBoundingClientRect();
+    if (itemBox.left < stripBox.left || itemBox.right > stripBox.right - 32) {
+      strip.scrollLeft += itemBox.left - stripBox.left - 16;
+    }
+  }
+  if (document.readyState === "loading") {
+    document.addEventListener("DOMContentLoaded", showCurrentSection);
+  } else {
+    showCurrentSection();
+  }
 })();
