@@ -79,6 +79,7 @@ class Block:
     html: str
     page: int | None = None
     show_page: bool = False
+    page_inferred: bool = False
     cut_before: bool = False
     cut_after: bool = False
     rows: list | None = None
@@ -221,6 +222,7 @@ def build_law(law: Law) -> dict:
                     html=html,
                     page=paragraph.page,
                     show_page=show_page,
+                    page_inferred=paragraph.page_inferred,
                     cut_before=paragraph.cut_before,
                     cut_after=paragraph.cut_after,
                     rows=paragraph.rows,
@@ -263,6 +265,9 @@ def build_law(law: Law) -> dict:
         "previous": Law.objects.filter(number=law.number - 1).first(),
         "next": Law.objects.filter(number=law.number + 1).first(),
         "has_pages": last_page is not None,
+        "has_inferred_pages": any(
+            b.show_page and b.page_inferred for view in views for b in view.blocks
+        ),
     }
 
 

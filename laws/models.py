@@ -117,6 +117,9 @@ class Paragraph(models.Model):
     order = models.PositiveIntegerField()
     text = models.TextField(blank=True)
     page = models.PositiveSmallIntegerField(null=True, blank=True)
+    # The page was derived, not read from a marker printed on it: 004 has no markers (the
+    # contents rule, footnote blocks at page ends), and text before a file's first marker.
+    page_inferred = models.BooleanField(default=False)
     cut_before = models.BooleanField(default=False)
     cut_after = models.BooleanField(default=False)
     rows = models.JSONField(null=True, blank=True)

@@ -223,6 +223,7 @@ def _plan_clause(plan, corpus, clause, path, parent, order, find_references, lem
                 "order": number,
                 "text": paragraph.text,
                 "page": paragraph.page,
+                "page_inferred": paragraph.page_inferred,
                 "cut_before": paragraph.cut_before,
                 "cut_after": paragraph.cut_after,
                 "rows": paragraph.rows,

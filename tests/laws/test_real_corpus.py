@@ -77,7 +77,8 @@ def test_law_50_every_clause_footnote_and_page(law_pages):
     assert "Если игрок не в состоянии сделать требуемый ход" in visible_text(page)
     footnote = re.search(r'<p class="footnote" id="(fn-50E2A-\d+)">', page)
     assert footnote and f'href="#{footnote.group(1)}"' in page  # the marker links to it
-    assert 'class="page-mark"' in page
+    # 000 p.76 before its first marker and 004 (no markers): the pages are derived
+    assert "(с.&nbsp;76)</span>" in page and "(с.&nbsp;77)</span>" in page
     assert "полный текст" in page
 
 
@@ -161,8 +162,12 @@ def test_permalink_to_real_clause(client):
 def test_page_numbers_in_the_margin(law_pages):
     # 004 has no markers; its pages come from the contents (45 starts on p. 70 of the edition).
     for page in (70, 71, 72):
-        assert f"с.&nbsp;{page}</span>" in law_pages[45]
-    assert "с.&nbsp;80</span>" in law_pages[53]
+        assert f"(с.&nbsp;{page})</span>" in law_pages[45]  # derived: shown as such
+    assert "Номера страниц в скобках" in law_pages[45]
+    assert ">с.&nbsp;80</span>" in law_pages[53]  # read from the marker «- 80 -»
+    assert ">с.&nbsp;79</span>" not in law_pages[53]  # 001 p.79 before its first marker
+    assert "(с.&nbsp;79)</span>" in law_pages[53]
+    assert "Номера страниц в скобках" not in law_pages[78]  # all read from markers
 
 
 @pytest.mark.parametrize(
