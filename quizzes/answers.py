@@ -58,11 +58,16 @@ class Recorded:
     replayed: bool = False
 
 
+# No real answer is longer; junk is cut so it is neither stored whole nor parsed at length.
+MAX_ANSWER_LENGTH = 200
+
+
 def submitted_value(question: Question, data) -> str | list[str]:
     """The answer as posted: every ticked box for a multi question, one value otherwise."""
     if question.kind == "multi":
-        return [value for value in data.getlist("answer") if value]
-    return data.get("answer", "")
+        values = [value[:MAX_ANSWER_LENGTH] for value in data.getlist("answer") if value]
+        return values[: max(len(question.choices), 1)]
+    return data.get("answer", "")[:MAX_ANSWER_LENGTH]
 
 
 def record(

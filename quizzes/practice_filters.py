@@ -24,6 +24,11 @@ _PROFILE_SEEDS = range(12)
 _SEED_TRIES = 25
 
 
+def _shown(text: str, limit: int = 40) -> str:
+    """Junk from the address, echoed back no longer than ``limit`` characters."""
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
 def law_numbers(clauses) -> set[int]:
     out = set()
     for clause in clauses or ():
@@ -65,21 +70,23 @@ class PracticeFilter:
         law = None
         raw_law = (query.get("law") or "").strip()
         if raw_law:
-            if raw_law.isdigit() and 1 <= int(raw_law) <= 93:
+            if re.fullmatch(r"[0-9]{1,2}", raw_law) and 1 <= int(raw_law) <= 93:
                 law = int(raw_law)
             else:
-                problems.append(f"«{raw_law}» — не номер правила (от 1 до 93); фильтр снят.")
+                problems.append(
+                    f"«{_shown(raw_law)}» — не номер правила (от 1 до 93); фильтр снят."
+                )
         chapter = (query.get("chapter") or "").strip()
         if chapter and chapter not in CHAPTER_NAMES:
-            problems.append(f"Главы «{chapter}» нет; фильтр снят.")
+            problems.append(f"Главы «{_shown(chapter)}» нет; фильтр снят.")
             chapter = ""
         irregularity = (query.get("irregularity") or "").strip()
         if irregularity and irregularity not in IRREGULARITY_KINDS:
-            problems.append(f"Вида нарушения «{irregularity}» нет; фильтр снят.")
+            problems.append(f"Вида нарушения «{_shown(irregularity)}» нет; фильтр снят.")
             irregularity = ""
         level = (query.get("level") or "").strip()
         if level and level not in LEVELS:
-            problems.append(f"Уровня «{level}» нет; фильтр снят.")
+            problems.append(f"Уровня «{_shown(level)}» нет; фильтр снят.")
             level = ""
         mixed = (query.get("mode") or "") == "mixed"
         return cls(law, chapter, irregularity, level, mixed), problems

@@ -55,8 +55,9 @@ def generator_title(kind: str) -> str:
 
 def parse_seed(text: str) -> int:
     if not re.fullmatch(r"\d{1,10}", str(text)) or int(text) > MAX_SEED:
+        shown = str(text) if len(str(text)) <= 40 else str(text)[:40] + "…"
         raise QuestionUnavailable(
-            f"«{text}» — не номер задачи: в адресе должно быть целое число от 0 до {MAX_SEED}.",
+            f"«{shown}» — не номер задачи: в адресе должно быть целое число от 0 до {MAX_SEED}.",
             status=400,
         )
     return int(text)
@@ -64,7 +65,7 @@ def parse_seed(text: str) -> int:
 
 def generated(kind: str, seed_text: str | int) -> Question:
     if kind not in generators():
-        raise QuestionUnavailable(f"Генератора задач «{kind}» нет.")
+        raise QuestionUnavailable(f"Генератора задач «{kind[:40]}» нет.")
     seed = parse_seed(str(seed_text))
     return _generate(kind, seed)
 

@@ -224,3 +224,26 @@ def test_multi_question_takes_every_ticked_box(client, db):
     assert page.count('type="checkbox" name="answer"') == 3
     response = client.post("/practice/answer/", {"token": token_of(page), "answer": ["c", "a"]})
     assert "Верно" in response.content.decode()
+
+
+@pytest.mark.parametrize("field", ["law", "chapter", "irregularity", "level"])
+def test_huge_filter_values_are_refused_briefly(client, db, field):
+    response = client.get(f"/practice/?{field}={'9' * 20000}")
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "фильтр снят" in html and "9" * 41 not in html
+
+
+def test_huge_seed_is_refused_briefly(client, toy_generators):
+    response = client.get(f"/practice/g/revoke_tricks/{'7' * 5000}/")
+    assert response.status_code == 400
+    assert "не номер задачи" in response.content.decode()
+    assert "7" * 41 not in response.content.decode()
+
+
+def test_absurdly_long_answer_is_just_wrong(client, stored_questions):
+    page = client.get("/practice/s/revoke-two-tricks/").content.decode()
+    response = client.post("/practice/answer/", {"token": token_of(page), "answer": "9" * 20000})
+    assert response.status_code == 200
+    assert "Неверно" in response.content.decode()
+    assert len(Attempt.objects.get().answer) <= 200
