@@ -304,6 +304,7 @@ def build_preview(law: Law, clause: Clause | None) -> dict:
         ]
         href = clause_href(law.number, clause.anchor)
         citation = clause.citation
+    paths = set(law.clauses.values_list("path", flat=True))
     items, used, cut = [], 0, False
     for item in scope:
         texts = []
@@ -319,7 +320,7 @@ def build_preview(law: Law, clause: Clause | None) -> dict:
                 cut = True
             used += len(text)
             texts.append(text)
-        items.append({"clause": item, "label": clause_label(item), "texts": texts})
+        items.append({"clause": item, "label": clause_label(item, paths), "texts": texts})
         if cut:
             break
     return {

@@ -183,3 +183,9 @@ def test_clause_under_a_lost_parent_shows_its_whole_path(law_pages, law, label, 
 def test_clause_under_a_present_parent_keeps_its_own_number(law_pages):
     labels = re.findall(r'class="clause__label"[^>]*>([^<]+)</a>', law_pages[67])
     assert labels == ["A1.", "A2.", "B.", "1.", "(A)", "(B)", "2."]
+
+
+def test_preview_of_a_clause_under_a_lost_parent_shows_its_whole_path(client):
+    # 86C cites «правило 6»: the preview of Law 6 starts with 6E1, whose parent E is lost
+    fragment = client.get("/laws/6/preview/", HTTP_HX_REQUEST="true").content.decode()
+    assert "<b>E1.</b>" in fragment and "<b>1.</b>" not in fragment
