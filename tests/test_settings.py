@@ -49,6 +49,8 @@ CLEARED = (
     "SECURE_COOKIES",
     "SECURE_HSTS_SECONDS",
     "DJANGO_SETTINGS_MODULE",
+    # Set while the browser tests run (tests/browser/conftest.py); check --deploy refuses it.
+    "DJANGO_ALLOW_ASYNC_UNSAFE",
 )
 
 
