@@ -189,3 +189,14 @@ def test_preview_of_a_clause_under_a_lost_parent_shows_its_whole_path(client):
     # 86C cites «правило 6»: the preview of Law 6 starts with 6E1, whose parent E is lost
     fragment = client.get("/laws/6/preview/", HTTP_HX_REQUEST="true").content.decode()
     assert "<b>E1.</b>" in fragment and "<b>1.</b>" not in fragment
+
+
+@pytest.mark.parametrize(
+    ("law", "notice"),
+    [
+        (17, "известен только его заголовок"),  # 002:158, the bare «Правило 17.»
+        (62, "известны только название и заголовки пунктов из оглавления"),
+    ],
+)
+def test_title_only_notice_agrees_in_russian(law_pages, law, notice):
+    assert notice in visible_text(law_pages[law])
