@@ -7,6 +7,7 @@ with a 4xx or handle them, never a 500, and never echo markup unescaped.
 
 import re
 import warnings
+from html.parser import HTMLParser
 
 import pytest
 from django.conf import settings
@@ -168,6 +169,19 @@ def test_hsts_and_secure_cookies_in_production_mode(client, settings, proto):
 
 
 @pytest.mark.django_db
+@pytest.mark.parametrize("path", ["/laws/", "/laws/50/", "/index/", "/glossary/"])
+def test_corpus_pages_are_fit_for_a_shared_cache(client, site_data, path):
+    response = client.get(path)
+    assert response.status_code == 200
+    assert "public" in response["Cache-Control"]
+    assert "max-age=" in response["Cache-Control"]
+    assert "Set-Cookie" not in response
+    assert "csrfmiddlewaretoken" not in response.content.decode()
+    revalidated = client.get(path, HTTP_IF_NONE_MATCH=response["ETag"])
+    assert revalidated.status_code == 304
+
+
+@pytest.mark.django_db
 def test_unknown_host_is_refused(client):
     assert client.get("/", HTTP_HOST="evil.example").status_code == 400
 
@@ -266,6 +280,64 @@ def test_oversized_post_is_refused(client, path):
 def test_too_many_fields_is_refused(client):
     fields = {f"f{i}": "1" for i in range(settings.DATA_UPLOAD_MAX_NUMBER_FIELDS + 10)}
     assert client.post("/admin/login/", fields).status_code == 400
+
+
+class Forms(HTMLParser):
+    """The forms of a page: action, method and the fields with their rendered values."""
+
+    def __init__(self):
+        super().__init__()
+        self.forms = []
+
+    def handle_starttag(self, tag, attrs):
+        attrs = dict(attrs)
+        if tag == "form":
+            method = (attrs.get("method") or "get").lower()
+            self.forms.append({"action": attrs.get("action"), "method": method, "fields": []})
+        elif tag in ("input", "select", "textarea", "button") and self.forms and attrs.get("name"):
+            kind = attrs.get("type", "text") if tag == "input" else tag
+            self.forms[-1]["fields"].append((attrs["name"], kind, attrs.get("value") or ""))
+
+
+def forms_of(html):
+    parser = Forms()
+    parser.feed(html)
+    return parser.forms
+
+
+def form_pages(client):
+    """Every page with a plain address, and a practice question, with the forms on it."""
+    pages = [*plain_paths(), "/practice/next/"]
+    for path in pages:
+        response = client.get(path, follow=True)
+        if response.status_code == 200 and "html" in response.get("Content-Type", ""):
+            final = response.request["PATH_INFO"]
+            for form in forms_of(response.content.decode()):
+                yield final, form
+
+
+HOSTILE_FIELDS = {"markup": SCRIPT + "\x00" + IMG, "long": "9" * 20_000}
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("value", HOSTILE_FIELDS.values(), ids=HOSTILE_FIELDS.keys())
+def test_every_form_refuses_hostile_values_cleanly(client, site_data, value):
+    """Fill every visible field of every form on the site with hostile text and submit it."""
+    submitted = 0
+    for page, form in form_pages(client):
+        data = {}
+        for name, kind, rendered in form["fields"]:
+            keep = kind == "hidden" or name == "csrfmiddlewaretoken"
+            data.setdefault(name, rendered if keep else value)
+        action = form["action"] or page
+        if form["method"] == "post":
+            response = client.post(action, data)
+        else:
+            response = client.get(action, data)
+        assert response.status_code < 500, f"{form['method']} {action} from {page}"
+        assert_escaped(response)
+        submitted += 1
+    assert submitted >= 5
 
 
 # --- usernames and login throttling --------------------------------------------------------
