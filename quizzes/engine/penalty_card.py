@@ -118,12 +118,14 @@ def check_lead_restriction(ref, seat, card, hand) -> bool:
     restriction["require"] = None
     if required is not None and card.suit != required:
         if any(c.suit == required for c in hand):
-            record(ref, seat, card, reason="lead_restriction")
+            legal = {c for c in hand if c.suit == required}
+            record(ref, seat, card, reason="lead_restriction", legal=legal)
             return True
         cannot_comply(ref, seat, f"ход в {required.name_ru}")
     if card.suit in forbidden:
         if any(c.suit not in forbidden for c in hand):
-            record(ref, seat, card, reason="lead_restriction")
+            legal = {c for c in hand if c.suit not in forbidden}
+            record(ref, seat, card, reason="lead_restriction", legal=legal)
             return True
         cannot_comply(ref, seat, "ход не в запрещённую масть")
     return False

@@ -121,13 +121,14 @@ def check_restriction(ref, seat, card, hand) -> bool:
             return False
         wanted = suited[-1] if kind == "play_highest" else suited[0]
         if card != wanted:
-            record(ref, seat, card, reason="premature_play_restriction")
+            record(ref, seat, card, reason="premature_play_restriction", legal={wanted})
             return True
         return False
     forbidden = restriction["suit"]
     if card.suit == forbidden:
         if suited or any(c.suit != forbidden for c in hand):
-            record(ref, seat, card, reason="premature_play_restriction")
+            legal = {c for c in (suited or hand) if c.suit != forbidden}
+            record(ref, seat, card, reason="premature_play_restriction", legal=legal)
             return True
         cannot_comply(ref, seat, f"нет карт, кроме {forbidden.name_ru}")
         ref.cite("57B")

@@ -3,27 +3,156 @@
 Irregularity ``revoke`` (keys: ``card``, ``suit`` (the suit led), ``reason``, ``established``,
 ``corrected``, ``penalty_tricks``). ``reason`` is ``suit`` (failure to follow suit, 61A, 44C),
 ``lead_restriction`` (a lead breaking declarer's 50E2/51B choice) or
-``premature_play_restriction`` (a play breaking declarer's 57A choice) — both are "неигра
-картой, которая должна быть сыграна по правилам или назначена оппонентом" (61A).
+``premature_play_restriction`` (a play breaking declarer's 57A choice) — both fail to play a
+card "которая должна быть сыграна по правилам или назначена оппонентом" (61A).
 
 - 62A/62B: before it is established a revoke must be corrected (play item
   ``{correct_revoke: <card>}``): a defender's revoke card becomes a major penalty card (62B1),
   declarer's or dummy's goes back without penalty (62B2). Cards played after it by the other
-  side may be withdrawn (62C) — the engine keeps them.
+  side may be withdrawn (62C) — the engine keeps them. Law 62 survives only as titles in the
+  contents; the engine applies the 1987 rule in its own words.
 - 63A: it is established when the offender or his partner leads or plays to a later trick
   (63A1), or declarer names a dummy card for a later trick (63A2); once established the trick
   stands (63B). Claims (63A3) are not modelled.
-- 62D: a revoke in the 12th trick must be corrected even when established; the engine swaps
-  the offender's 12th and 13th cards and decides both tricks again, without penalty.
-- 64A1: the offender won the revoke trick — that trick plus one later trick won by the
-  offending side go to the other side; 64A2: otherwise one trick, if the offending side won
-  the revoke trick or a later one; 64B1: no penalty if it won neither. The engine also gives
-  no penalty for a second revoke in the same suit by the same player and for a revoke from
-  dummy (the 1987 Law 64B list — only its first line survives in the sources — hence the
-  explanation marks these as "Пояснение").
+- 62D: a revoke in the 12th trick must be corrected even when established (63B refers to
+  62D); the engine swaps the offender's 12th and 13th cards and decides both tricks again.
+  It is never penalised (64B6).
+- Law 64, whose 1987 text survives in full in the sources (000 p.88, 001 p.87), is
+  :func:`revoke_penalty`: 64A1 the offender won the revoke trick — it and one later trick of
+  the offending side go over; 64A2 otherwise one trick if the offending side won that or a
+  later trick, and, at the end of 64A2, one more when the offender later won a further trick
+  with a card he could legally have played to the revoke trick; no penalty (64B) when the
+  offending side won no trick from the revoke on (64B1), for a second revoke in the same suit
+  by the same player (64B2), for failing to play a faced card, dummy's included (64B3), when
+  attention was first drawn after a call by the non-offending side in the next deal (64B4) or
+  after the round (64B5), and in the 12th trick (64B6). The scenario key
+  ``revoke_attention: next_board | round_over`` says when attention was drawn (default: during
+  the deal).
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+TRICK_WINNERS = ("offender", "partner", "opponents")
+ATTENTION = ("play", "next_board", "round_over")
+
+
+@dataclass(frozen=True)
+class RevokePenalty:
+    """The Law 64 outcome of one established revoke: ``tricks`` go to the non-offending side;
+    ``laws`` are the clauses applied, in order; ``steps`` are ``(text, law)`` in the engine's
+    own words (never the law text)."""
+
+    tricks: int
+    laws: tuple[str, ...]
+    steps: tuple[tuple[str, str], ...] = field(default=())
+
+
+def revoke_penalty(
+    *,
+    revoke_trick_won_by: str,
+    later_tricks: int,
+    trick: int = 1,
+    later_won_with_revoke_suit: bool = False,
+    faced: bool = False,
+    second_same_suit: bool = False,
+    attention: str = "play",
+) -> RevokePenalty:
+    """Law 64 for an established revoke.
+
+    ``revoke_trick_won_by``: ``offender`` / ``partner`` / ``opponents``; ``later_tricks``:
+    tricks the offending side won after the revoke trick; ``trick``: its number;
+    ``later_won_with_revoke_suit``: the offender himself later won a trick with a card he could
+    legally have played to the revoke trick (64A2); ``faced``: the revoke was a failure to play
+    a card faced on the table or of a hand faced on the table, dummy's included (64B3);
+    ``second_same_suit``: a later revoke in the same suit by the same player (64B2);
+    ``attention``: ``play`` (during the deal), ``next_board`` (first drawn after a call by the
+    non-offending side in the next deal, 64B4), ``round_over`` (after the round, 64B5).
+    """
+    if revoke_trick_won_by not in TRICK_WINNERS:
+        raise ValueError(f"revoke_trick_won_by: {revoke_trick_won_by!r}")
+    if attention not in ATTENTION:
+        raise ValueError(f"attention: {attention!r}")
+    if not 1 <= trick <= 13 or not 0 <= later_tricks <= 13 - trick:
+        raise ValueError(f"trick {trick}, later_tricks {later_tricks}")
+    own_revoke_trick = revoke_trick_won_by != "opponents"
+    exemptions = []
+    if not own_revoke_trick and later_tricks == 0:
+        exemptions.append(
+            (
+                "Нарушившая сторона не выиграла ни взятку фальшренонса, ни одну из "
+                "последующих: наказания взятками нет.",
+                "64B1",
+            )
+        )
+    if second_same_suit:
+        exemptions.append(
+            (
+                "Это повторный фальшренонс того же игрока в той же масти: за него "
+                "наказания взятками нет.",
+                "64B2",
+            )
+        )
+    if faced:
+        exemptions.append(
+            (
+                "Не сыграна карта, открытая на столе (или карта открытой руки — болвана): "
+                "наказания взятками нет.",
+                "64B3",
+            )
+        )
+    if attention == "next_board":
+        exemptions.append(
+            (
+                "Внимание к фальшренонсу впервые привлекли после того, как ненарушившая "
+                "сторона сделала заявку в следующей сдаче: наказания нет.",
+                "64B4",
+            )
+        )
+    if attention == "round_over":
+        exemptions.append(
+            (
+                "Внимание к фальшренонсу впервые привлекли после окончания раунда: наказания нет.",
+                "64B5",
+            )
+        )
+    if trick == 12:
+        exemptions.append(("Фальшренонс в 12-й взятке взятками не наказывается.", "64B6"))
+    if exemptions:
+        return RevokePenalty(0, tuple(law for _, law in exemptions), tuple(exemptions))
+    if revoke_trick_won_by == "offender":
+        tricks = 1 + (1 if later_tricks else 0)
+        text = (
+            "Нарушитель сам выиграл взятку фальшренонса: после игры к ненарушившей стороне "
+            + (
+                "переходят эта взятка и ещё одна из последующих взяток нарушившей стороны"
+                if later_tricks
+                else "переходит эта взятка (последующих взяток нарушившая сторона не выиграла)"
+            )
+            + f" — {tricks}."
+        )
+        return RevokePenalty(tricks, ("64A1",), ((text, "64A1"),))
+    steps = [
+        (
+            "Нарушитель не выиграл взятку фальшренонса, но его сторона выиграла её или "
+            "последующую взятку: после игры к ненарушившей стороне переходит одна взятка.",
+            "64A2",
+        )
+    ]
+    won_from_revoke_on = later_tricks + (1 if own_revoke_trick else 0)
+    # Law 64A2, its last sentence: a further trick won later by the offender with a card he
+    # could legally have played to the revoke trick — one such trick goes over too.
+    if later_won_with_revoke_suit and won_from_revoke_on >= 2:
+        steps.append(
+            (
+                "Кроме того, нарушитель позже выиграл ещё одну взятку картой, которой мог "
+                "легально сыграть во взятку фальшренонса: переходит и одна такая взятка — "
+                "всего 2.",
+                "64A2",
+            )
+        )
+    return RevokePenalty(len(steps), ("64A2",), tuple(steps))
 
 
 def is_revoke(hand, led, card) -> bool:
@@ -31,9 +160,17 @@ def is_revoke(hand, led, card) -> bool:
     return card.suit != led and any(c.suit == led for c in hand)
 
 
-def record(ref, seat, card, reason: str) -> dict:
+def record(ref, seat, card, reason: str, legal=None) -> dict:
+    """A revoke by ``seat`` playing ``card``; ``legal``: the cards he could legally have
+    played instead (default: his cards of the suit led)."""
     trick = ref.state.current
     led = trick.led_suit
+    hand = ref.state.hands[seat]
+    if legal is None:
+        legal = {c for c in hand if c.suit == led}
+    legal = set(legal)
+    # Law 64B3: a card faced on the table — a penalty card, or any card of dummy's hand.
+    faced = seat == ref.state.dummy or any(c in ref.penalty[seat] for c in legal)
     entry = ref.record(
         "revoke",
         seat,
@@ -46,7 +183,15 @@ def record(ref, seat, card, reason: str) -> dict:
         penalty_tricks=0,
     )
     ref.revokes.append(
-        {"entry": entry, "seat": seat, "trick": trick.number, "card": card, "suit": led}
+        {
+            "entry": entry,
+            "seat": seat,
+            "trick": trick.number,
+            "card": card,
+            "suit": led,
+            "legal": legal,
+            "faced": faced,
+        }
     )
     if reason == "suit":
         text = (
@@ -141,76 +286,73 @@ def _twelfth_trick(ref) -> None:
         ref.add_laws(entry, "62D")
         ref.note(
             f"Фальшренонс в 12-й взятке исправляется и после выявления: {seat.name_ru} "
-            f"играет в неё {new}, а {old} — в 13-ю; наказания нет. Пояснение: взятки 12 и 13 "
-            "решены заново.",
+            f"играет в неё {new}, а {old} — в 13-ю; взятки 12 и 13 решены заново.",
             "62D",
         )
+        ref.add_laws(entry, "64B6")
+        ref.note("Фальшренонс в 12-й взятке взятками не наказывается.", "64B6")
 
 
 def settle(ref) -> int:
     """Apply Law 64 after the play; returns the tricks moved to declarer's side (may be <0)."""
     state = ref.state
     _twelfth_trick(ref)
-    winners = {t.number: t.winner(state.trump) for t in state.completed}
+    attention = _attention(ref)
+    tricks = {t.number: t for t in state.completed}
+    winners = {n: t.winner(state.trump) for n, t in tricks.items()}
     transfer = {"declarer": 0, "defenders": 0}
-    first_revoke = {}
-    penalised: list[tuple] = []
+    first_revoke: dict[str, int] = {}
+    earlier: list[dict] = []
     for revoke in ref.revokes:
         entry = revoke["entry"]
         if not entry["established"] or entry["corrected"]:
             continue
         seat, number = revoke["seat"], revoke["trick"]
         side = "defenders" if ref.is_defender(seat) else "declarer"
-        if seat == state.dummy:
-            ref.add_laws(entry, "64B")
-            ref.note(
-                "Фальшренонс болвана: наказания взятками нет. Пояснение: карты болвана открыты "
-                "на столе (правило 64B).",
-                "64B",
-            )
-            continue
-        if any(p[0] == seat and p[1] == revoke["suit"] for p in penalised):
-            ref.add_laws(entry, "64B")
-            ref.note(
-                f"Повторный фальшренонс {seat.gen} в той же масти: наказания взятками нет. "
-                "Пояснение: правило 64B.",
-                "64B",
-            )
-            continue
-        first_revoke.setdefault(side, number)
-        later_won = any(w.is_partner_of(seat) for n, w in winners.items() if n > number)
-        if winners.get(number) == seat:
-            tricks = 1 + (1 if later_won else 0)
-            law = "64A1"
-            text = (
-                f"Нарушитель {seat.name_ru} выиграл взятку фальшренонса: после игры она "
-                + (
-                    "и ещё одна из последующих взяток его стороны переходят"
-                    if later_won
-                    else "переходит"
-                )
-                + f" к противникам ({tricks})."
-            )
-        elif winners.get(number, seat).is_partner_of(seat) or later_won:
-            tricks, law = 1, "64A2"
-            text = (
-                "Нарушитель не выиграл взятку фальшренонса, но его сторона выиграла её или "
-                "последующую взятку: к противникам переходит одна взятка."
-            )
-        else:
-            tricks, law = 0, "64B1"
-            text = (
-                "Нарушившая сторона не выиграла ни взятку фальшренонса, ни последующих — "
-                "наказания взятками нет."
-            )
-        available = (
-            sum(1 for n, w in winners.items() if n >= first_revoke[side] and w.is_partner_of(seat))
-            - transfer[side]
+        won = winners.get(number)
+        by = "offender" if won == seat else "partner" if won == seat.partner else "opponents"
+        later = [n for n, w in winners.items() if n > number and w.is_partner_of(seat)]
+        # Law 64A2: a later trick the offender won with a card he could have played then.
+        with_legal_card = any(
+            winners[n] == seat and tricks[n].card_of(seat) in revoke["legal"] for n in later
         )
-        tricks = max(0, min(tricks, available))
-        entry["penalty_tricks"] = tricks
-        ref.add_laws(entry, law)
-        penalised.append((seat, revoke["suit"]))
-        transfer[side] += tricks
-        ref.note(text, law)
+        # Law 64B2: "последующий фальшренонс в той же масти со стороны того же игрока".
+        second = any(r["seat"] == seat and r["suit"] == revoke["suit"] for r in earlier)
+        earlier.append(revoke)
+        penalty = revoke_penalty(
+            revoke_trick_won_by=by,
+            later_tricks=len(later),
+            trick=number,
+            later_won_with_revoke_suit=with_legal_card,
+            faced=revoke["faced"],
+            second_same_suit=second,
+            attention=attention,
+        )
+        count = penalty.tricks
+        if count:
+            first_revoke.setdefault(side, number)
+            # A trick goes over once: never more than the offending side won from its first
+            # penalised revoke on.
+            available = (
+                sum(
+                    1
+                    for n, w in winners.items()
+                    if n >= first_revoke[side] and w.is_partner_of(seat)
+                )
+                - transfer[side]
+            )
+            count = max(0, min(count, available))
+        entry["penalty_tricks"] = count
+        ref.add_laws(entry, *penalty.laws)
+        transfer[side] += count
+        for text, law in penalty.steps:
+            ref.note(f"Фальшренонс {seat.gen} во взятке {number}. {text}", law)
     return transfer["defenders"] - transfer["declarer"]
+
+
+def _attention(ref) -> str:
+    value = ref.scenario.get("revoke_attention") or "play"
+    if value not in ATTENTION:
+        ref.field, ref.position = "revoke_attention", None
+        raise ref.err(f"«{value}» — ожидается play, next_board или round_over")
+    return value

@@ -1,10 +1,8 @@
 """Law 64 revoke-penalty calculator: tricks transferred after an established revoke.
 
-The 64A1 / 64A2 / 64B1 decision is the engine's: ``rule()`` plays an end position with the
-facts the form gives (``revoke_position``) and its revoke entry gives the tricks and the
-clause. The other exemptions of 64B (a second revoke in the same suit, a card faced on the
-table or dummy's, attention drawn too late, the 12th trick) and the addition at the end of
-64A2 are read from the form and decided here, each with its clause.
+The form gives the facts Law 64 turns on; the decision — 64A1, 64A2 with the further trick at
+its end, the exemptions 64B1–64B6 — is the rules engine's ``revoke_penalty``. Law 62 (a revoke
+not yet established) is said here, in our words.
 """
 
 from __future__ import annotations
@@ -12,13 +10,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from quizzes import table_diagram
-from quizzes.engine import rule
+from quizzes.engine.revoke import revoke_penalty
 
-from . import revoke_position
 from .form_input import ToolInputError, choice, flag, integer, text
 
-OFFENDERS = revoke_position.OFFENDERS
+OFFENDERS = {"declarer": "разыгрывающий", "dummy": "болван", "defender": "вистующий"}
 TRICK_WINNERS = {
     "offender": "сам нарушитель",
     "partner": "партнёр нарушителя",
@@ -28,19 +24,6 @@ DISCOVERY = {
     "play": "во время игры этой сдачи или сразу после неё",
     "next_board": "после того, как ненарушившая сторона сделала заявку в следующей сдаче",
     "round_over": "после окончания раунда",
-}
-
-
-# What the engine's clause means for the form's answers (the engine's own notes name the
-# model table's seats, which the user never saw).
-_PENALTY_TEXT = {
-    "64A1": "Нарушитель сам выиграл взятку фальшренонса: после игры к ненарушившей стороне "
-    "переходят эта взятка и ещё одна из последующих взяток нарушившей стороны, если такая "
-    "есть. Итого: {n}.",
-    "64A2": "Нарушитель не выиграл взятку фальшренонса, но его сторона выиграла её или "
-    "последующую взятку: после игры к ненарушившей стороне переходит одна взятка.",
-    "64B1": "Нарушившая сторона не выиграла ни взятку фальшренонса, ни одну из последующих: "
-    "наказания взятками нет.",
 }
 
 
@@ -59,18 +42,6 @@ class RevokeResult:
     notes: list[Step] = field(default_factory=list)  # our explanation, not law text
     declarer_tricks: int | None = None
     declarer_tricks_after: int | None = None
-    diagram: dict | None = None  # the end position the engine ruled (quizzes.table_diagram)
-    position_note: str = ""
-
-
-def settle(role: str, revoke_trick_won_by: str, later: int) -> tuple[int, str, dict]:
-    """Tricks transferred and the 64A/64B clause, as ``rule()`` decides them on an end
-    position with the same facts (``revoke_position``); also the diagram of that position."""
-    scenario = revoke_position.build(role, revoke_trick_won_by, later)
-    ruling = rule(scenario)
-    entry = next(item for item in ruling["irregularities"] if item["kind"] == "revoke")
-    law = next(law for law in reversed(entry["laws"]) if law.startswith("64"))
-    return entry["penalty_tricks"], law, table_diagram.build(scenario, ruling=ruling)
 
 
 def calculate(data: Mapping) -> RevokeResult:
@@ -82,41 +53,18 @@ def calculate(data: Mapping) -> RevokeResult:
     established = choice(data, "established", "выявлен ли фальшренонс", ("yes", "no"), "yes")
     if established == "no":
         return _not_established(role)
-    steps: list[Step] = []
-    exemption = _exemption(
-        role, trick, discovery, flag(data, "second_same_suit"), flag(data, "faced")
+    penalty = revoke_penalty(
+        revoke_trick_won_by=winner_role,
+        later_tricks=later,
+        trick=trick,
+        later_won_with_revoke_suit=flag(data, "won_with_revoke_suit"),
+        # Law 64B3: dummy's cards are faced on the table.
+        faced=role == "dummy" or flag(data, "faced"),
+        second_same_suit=flag(data, "second_same_suit"),
+        attention=discovery,
     )
-    if exemption:
-        steps.append(exemption)
-        result = RevokeResult(0, [exemption.law, "64C"], steps, notes=[_equity_note()])
-    else:
-        transferred, law, diagram = settle(role, winner_role, later)
-        steps.append(Step(_PENALTY_TEXT[law].format(n=transferred), law))
-        laws = [law]
-        if law == "64A2" and flag(data, "won_with_revoke_suit") and later > 0:
-            # Law 64A2: "кроме того, если дополнительная взятка была выиграна впоследствии
-            # нарушителем картой, которая могла бы быть легально сыграна во взятку
-            # фальшренонса, одна такая взятка переходит к ненарушившей стороне".
-            extra = min(1, later + (1 if winner_role == "partner" else 0) - transferred)
-            if extra > 0:
-                transferred += extra
-                steps.append(
-                    Step(
-                        "Кроме того, нарушитель позже выиграл взятку картой, которой мог "
-                        "легально сыграть во взятку фальшренонса: переходит ещё одна взятка.",
-                        "64A2",
-                    )
-                )
-        result = RevokeResult(transferred, [*laws, "64C"], steps, notes=[_equity_note()])
-        result.diagram = diagram
-        result.position_note = (
-            f"Движок разобрал концовку из четырёх карт с теми же фактами: фальшренонс "
-            f"{OFFENDERS[role].gen} во взятке {revoke_position.REVOKE_TRICK}, после неё "
-            f"ещё {revoke_position.LATER_TRICKS} взятки, из них нарушившая сторона берёт "
-            f"{min(later, revoke_position.LATER_TRICKS)}. По правилу 64A важно только, кто "
-            "выиграл взятку фальшренонса и выиграла ли нарушившая сторона последующие взятки; "
-            "номер взятки на ответ не влияет."
-        )
+    steps = [Step(text, law) for text, law in penalty.steps]
+    result = RevokeResult(penalty.tricks, [*penalty.laws, "64C"], steps, notes=[_equity_note()])
     played = _declarer_tricks(data)
     if played is not None:
         result.declarer_tricks = played
@@ -135,35 +83,6 @@ def _declarer_tricks(data: Mapping) -> int | None:
     if not text(data, "declarer_tricks"):
         return None
     return integer(data, "declarer_tricks", "взяток у разыгрывающего за столом", 0, 13)
-
-
-def _exemption(role: str, trick: int, discovery: str, second: bool, faced: bool) -> Step | None:
-    """Law 64B: the cases in which an established revoke is not penalised."""
-    if second:
-        return Step("Повторный фальшренонс того же игрока в той же масти не наказывается.", "64B2")
-    if role == "dummy" or faced:
-        return Step(
-            "Фальшренонс состоял в неигре картой, открытой на столе (или картой болвана): "
-            "наказания взятками нет.",
-            "64B3",
-        )
-    if discovery == "next_board":
-        return Step(
-            "Внимание к фальшренонсу привлекли после заявки ненарушившей стороны в следующей "
-            "сдаче: наказания нет.",
-            "64B4",
-        )
-    if discovery == "round_over":
-        return Step(
-            "Внимание к фальшренонсу привлекли после окончания раунда: наказания нет.", "64B5"
-        )
-    if trick == 12:
-        return Step(
-            "Фальшренонс в 12-й взятке не наказывается взятками; он исправляется, даже если "
-            "выявлен (правило 62D).",
-            "64B6",
-        )
-    return None
 
 
 def _equity_note() -> Step:

@@ -3,7 +3,8 @@ trick 10, declarer's side has 7 tricks; West holds ♠3 and ruffs South's ♠2 w
 
 import pytest
 
-from quizzes.engine import rule
+from quizzes.engine import ScenarioError, rule
+from quizzes.engine.revoke import revoke_penalty
 
 from .deals import ISSUE_PLAY, ending_scenario, issue_scenario
 
@@ -57,8 +58,9 @@ def test_64A1_offender_won_the_revoke_trick_two_tricks():
 
 
 def test_64A2_offender_did_not_win_the_revoke_trick_one_trick():
-    """Law 64A2 (title: "Нарушитель не выиграл взятку фальшренонса"): one trick, as the
-    offending side won a later trick."""
+    """Law 64A2: "И взятка, в которой имел место фальшренонс, не была выиграна нарушителем,
+    тогда, если нарушившая сторона выиграла эту или любую последующую взятку, (НАКАЗАНИЕ)
+    после окончания игры одна взятка переходит к ненарушившей стороне"."""
     ruling = rule(ending_scenario(WEST_LOSES_REVOKE_TRICK))
     revoke = ruling["irregularities"][0]
     assert revoke["penalty_tricks"] == 1 and "64A2" in revoke["laws"]
@@ -139,8 +141,9 @@ def test_62D_revoke_on_the_twelfth_trick_is_corrected():
     assert ruling["declarer_tricks"] == 10
 
 
-def test_dummy_revoke_no_trick_penalty():
-    """Dummy's revoke: Law 64B (the 1987 list of exceptions; cited as an explanation)."""
+def test_64B3_dummy_revoke_no_trick_penalty():
+    """Law 64B3: "Если фальшренонс заключался в неигре любой открытой на столе картой или
+    картой, принадлежащей открытой на столе руке, включая болвана"."""
     # Trick 10: South ♠2, West ♠3, North (dummy) ♦2 though holding ♠AK, East ♠4.
     play = ["S2", "S3", "D2", "S4", "D3", "C3", "DK", "C2"]
     ruling = rule(ending_scenario(play))
@@ -148,7 +151,93 @@ def test_dummy_revoke_no_trick_penalty():
     assert revoke["seat"] == "N" and revoke["established"] is True
     complete = rule(ending_scenario([*play, "DQ", "SA", "D4", "C4", "H9", "SK", "C5", "SJ"]))
     revoke = complete["irregularities"][0]
-    assert revoke["penalty_tricks"] == 0 and "64B" in revoke["laws"]
+    assert revoke["penalty_tricks"] == 0 and "64B3" in revoke["laws"]
+
+
+# A three-card ending, notrump, South declarer, East on lead at trick 11:
+#   North ♠4 ♦63, East ♠2 ♦A4, South ♠A ♦52, West ♠3 ♦K ♣2.
+# West discards ♣2 on East's ♦A though he holds ♦K (East wins), then wins trick 12 with ♦K.
+LATER_WIN = {
+    "deal": "N:4..63. 2..A4. A..52. 3..K.2",
+    "contract": "1NT", "declarer": "S", "leader": "E", "tricks_before": 5,
+}  # fmt: skip
+LATER_WIN_PLAY = ["DA", "D2", "C2", "D3", "D4", "D5", "DK", "D6", "S3", "S4", "S2", "SA"]
+
+
+def test_64A2_additional_trick_won_later_with_a_card_of_the_revoke_trick():
+    """Law 64A2, its end: "кроме того, если дополнительная взятка была выиграна впоследствие
+    нарушителем картой, которая могла бы быть легально сыграна во взятку фальшренонса, одна
+    такая взятка переходит к ненарушившей стороне"."""
+    ruling = rule({**LATER_WIN, "play": LATER_WIN_PLAY})
+    [revoke] = ruling["irregularities"]
+    assert revoke["penalty_tricks"] == 2 and revoke["laws"] == ["61A", "63A1", "64A2"]
+    assert ruling["declarer_tricks_played"] == 6 and ruling["declarer_tricks"] == 8
+    assert [step["law"] for step in ruling["explanation"]].count("64A2") == 2
+
+
+def test_64B3_failure_to_play_a_penalty_card_faced_on_the_table():
+    """Law 64B3: "Если фальшренонс заключался в неигре любой открытой на столе картой"; the
+    only diamond West holds is his penalty card ♦K, faced on the table (50)."""
+    play = [{"expose": ["DK"], "how": "accidental"}, {"choose": "no_lead_restriction"}]
+    play += [*LATER_WIN_PLAY[:4], {"choose": "no_lead_restriction"}, *LATER_WIN_PLAY[4:]]
+    ruling = rule({**LATER_WIN, "play": play})
+    revoke = next(e for e in ruling["irregularities"] if e["kind"] == "revoke")
+    assert revoke["penalty_tricks"] == 0 and revoke["laws"][-1] == "64B3"
+    assert ruling["declarer_tricks"] == ruling["declarer_tricks_played"] == 6
+
+
+@pytest.mark.parametrize(
+    ("attention", "law"),
+    [
+        # Law 64B4: "Если внимание к фальшренонсу было впервые привлечено после того, как
+        # любой игрок ненарушившей стороны сделал заявку в следующей сдаче."
+        ("next_board", "64B4"),
+        # Law 64B5: "Если внимание к фальшренонсу было впервые привлечено после того, как
+        # раунд закончился."
+        ("round_over", "64B5"),
+    ],
+)
+def test_64B4_64B5_attention_drawn_too_late(attention, law):
+    ruling = rule(ending_scenario(WEST_WINS_REVOKE_TRICK, revoke_attention=attention))
+    revoke = ruling["irregularities"][0]
+    assert revoke["penalty_tricks"] == 0 and revoke["laws"][-1] == law
+    assert ruling["declarer_tricks"] == ruling["declarer_tricks_played"] == 8
+
+
+def test_revoke_attention_must_be_known():
+    with pytest.raises(ScenarioError, match="revoke_attention"):
+        rule(ending_scenario(WEST_WINS_REVOKE_TRICK, revoke_attention="tomorrow"))
+
+
+def test_64B2_second_revoke_in_the_same_suit_by_the_same_player():
+    """Law 64B2: "За последующий фальшренонс в той же масти со стороны того же игрока"."""
+    # Four-card ending, notrump, South declarer on lead at trick 10. West holds ♠Q and
+    # discards diamonds on South's ♠A and ♠K, then wins ♠Q at trick 12.
+    scenario = {
+        "deal": "S:AK2.3.. Q.2.32. 4.A..32 5.4..54",
+        "contract": "1NT", "declarer": "S", "leader": "S", "tricks_before": 6,
+        "play": [
+            "SA", "D2", "S4", "S5",  # trick 10: West revokes
+            "SK", "D3", "C2", "C4",  # trick 11: West revokes again in spades
+            "S2", "SQ", "C3", "C5",  # trick 12: West wins
+            "H2", "HA", "H4", "H3",  # trick 13
+        ],
+    }  # fmt: skip
+    ruling = rule(scenario)
+    first, second = [e for e in ruling["irregularities"] if e["kind"] == "revoke"]
+    assert first["penalty_tricks"] == 1 and first["laws"][-1] == "64A2"
+    assert second["penalty_tricks"] == 0 and "64B2" in second["laws"]
+
+
+def test_64B6_revoke_in_the_twelfth_trick_is_not_penalised():
+    """Law 64B6: "За фальшренонс в 12-й взятке." — cited with the 62D correction."""
+    scenario = {
+        "deal": "S:2.3.. 3.9.. A..2. 4...5",
+        "contract": "4H", "declarer": "S", "leader": "S", "tricks_before": 9,
+        "play": ["S2", "H9", "SA", "S4", "S3", "D2", "C5", "H3"],
+    }  # fmt: skip
+    revoke = rule(scenario)["irregularities"][0]
+    assert revoke["laws"][-2:] == ["62D", "64B6"] and revoke["penalty_tricks"] == 0
 
 
 def test_63A2_established_by_naming_a_dummy_card():
@@ -165,3 +254,81 @@ def test_63A2_established_by_naming_a_dummy_card():
     revoke = ruling["irregularities"][0]
     assert revoke["seat"] == "S" and revoke["established"] is True
     assert revoke["laws"] == ["61A", "63A2"]
+
+
+@pytest.mark.parametrize(
+    ("facts", "tricks", "laws"),
+    [
+        # 64A1: "взятка, в которой имел место фальшренонс, плюс одна из последующих взяток,
+        # выигранных нарушившей стороной, переходит к ненарушившей стороне".
+        (dict(revoke_trick_won_by="offender", later_tricks=2), 2, ("64A1",)),
+        (dict(revoke_trick_won_by="offender", later_tricks=0), 1, ("64A1",)),
+        # The end of 64A2 belongs to 64A2 only, not to 64A1.
+        (
+            dict(revoke_trick_won_by="offender", later_tricks=2, later_won_with_revoke_suit=True),
+            2,
+            ("64A1",),
+        ),
+        # 64A2: "если нарушившая сторона выиграла эту или любую последующую взятку, …
+        # одна взятка переходит к ненарушившей стороне".
+        (dict(revoke_trick_won_by="partner", later_tricks=0), 1, ("64A2",)),
+        (dict(revoke_trick_won_by="partner", later_tricks=5), 1, ("64A2",)),
+        (dict(revoke_trick_won_by="opponents", later_tricks=1), 1, ("64A2",)),
+        # 64A2, "кроме того … дополнительная взятка … одна такая взятка переходит".
+        (
+            dict(revoke_trick_won_by="partner", later_tricks=1, later_won_with_revoke_suit=True),
+            2,
+            ("64A2",),
+        ),
+        (
+            dict(revoke_trick_won_by="opponents", later_tricks=2, later_won_with_revoke_suit=True),
+            2,
+            ("64A2",),
+        ),
+        # Only one trick of the offending side after the revoke: no further trick to add.
+        (
+            dict(revoke_trick_won_by="opponents", later_tricks=1, later_won_with_revoke_suit=True),
+            1,
+            ("64A2",),
+        ),
+        # 64B1: "не выиграла ни взятку фальшренонса, ни любую из последующих взяток".
+        (dict(revoke_trick_won_by="opponents", later_tricks=0), 0, ("64B1",)),
+        # 64B2: "За последующий фальшренонс в той же масти со стороны того же игрока."
+        (dict(revoke_trick_won_by="offender", later_tricks=2, second_same_suit=True), 0, ("64B2",)),
+        # 64B3: "в неигре любой открытой на столе картой … включая болвана".
+        (dict(revoke_trick_won_by="offender", later_tricks=2, faced=True), 0, ("64B3",)),
+        # 64B4: "после того, как любой игрок ненарушившей стороны сделал заявку в следующей
+        # сдаче".
+        (
+            dict(revoke_trick_won_by="offender", later_tricks=2, attention="next_board"),
+            0,
+            ("64B4",),
+        ),
+        # 64B5: "после того, как раунд закончился".
+        (
+            dict(revoke_trick_won_by="offender", later_tricks=2, attention="round_over"),
+            0,
+            ("64B5",),
+        ),
+        # 64B6: "За фальшренонс в 12-й взятке."
+        (dict(revoke_trick_won_by="offender", later_tricks=1, trick=12), 0, ("64B6",)),
+        (dict(revoke_trick_won_by="opponents", later_tricks=0, trick=12), 0, ("64B1", "64B6")),
+    ],
+)
+def test_revoke_penalty_by_law_64(facts, tricks, laws):
+    penalty = revoke_penalty(**facts)
+    assert (penalty.tricks, penalty.laws) == (tricks, laws)
+    assert [law for _text, law in penalty.steps][: len(laws)] == list(laws)
+
+
+@pytest.mark.parametrize(
+    "facts",
+    [
+        dict(revoke_trick_won_by="dummy", later_tricks=0),
+        dict(revoke_trick_won_by="offender", later_tricks=0, attention="later"),
+        dict(revoke_trick_won_by="offender", later_tricks=3, trick=11),
+    ],
+)
+def test_revoke_penalty_refuses_impossible_facts(facts):
+    with pytest.raises(ValueError):
+        revoke_penalty(**facts)

@@ -81,14 +81,26 @@ def _as_form(ruling: dict, entry: dict) -> dict:
     winners = {trick["number"]: trick["winner"] for trick in ruling["tricks"]}
     won = winners[number]
     role = "offender" if won == seat else "partner" if won == partner else "opponents"
-    later = sum(1 for n, w in winners.items() if n > number and w in (seat, partner))
+    later = [n for n, w in winners.items() if n > number and w in (seat, partner)]
+    # The cards the offender held of the suit led to the revoke trick, and the later tricks
+    # he won with one of them (Law 64A2, its end).
+    tricks = {trick["number"]: trick for trick in ruling["tricks"]}
+    led = tricks[number]["cards"][0][0]
+    revoke_suit_wins = [
+        n
+        for n in later
+        if winners[n] == seat
+        and tricks[n]["cards"][("NESW".index(seat) - "NESW".index(tricks[n]["leader"])) % 4][0]
+        == led
+    ]
     if seat == ruling["dummy"]:
         offender = "dummy"
     elif seat == ruling["declarer"]:
         offender = "declarer"
     else:
         offender = "defender"
-    return form(offender=offender, trick=number, revoke_trick=role, later=later)
+    extra = {"won_with_revoke_suit": 1} if revoke_suit_wins else {}
+    return form(offender=offender, trick=number, revoke_trick=role, later=len(later), **extra)
 
 
 @pytest.mark.parametrize("path", SCENARIOS, ids=lambda p: p.stem)
