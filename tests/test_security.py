@@ -90,6 +90,7 @@ def site_data(django_db_setup, django_db_blocker):
     """The imported corpus and scenarios, when the commands exist, for pages with real content."""
     commands = get_commands()
     with django_db_blocker.unblock():
+        refuse_unless_test_database()
         for command in ("import_laws", "load_scenarios"):
             if command in commands:
                 # The importers have tests of their own; here an empty site is still worth probing.
@@ -101,6 +102,15 @@ def site_data(django_db_setup, django_db_blocker):
                     )
         yield
         call_command("flush", interactive=False, verbosity=0)
+
+
+def refuse_unless_test_database():
+    # site_data imports and finally flushes: never let it touch a developer's database.
+    from django.db import connection
+
+    name = str(connection.settings_dict["NAME"])
+    if not (name.startswith("test_") or "memory" in name):
+        raise RuntimeError(f"refusing to load data into {name}: not a test database")
 
 
 def assert_escaped(response):

@@ -33,6 +33,15 @@ ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts" / "browser"
 VENDOR = Path(__file__).resolve().parent / "vendor"
 
 
+def pytest_collection_modifyitems(items):
+    # Every browser test uses the test database through `site_url`; the django_db mark is what
+    # makes pytest-django create that database even when only browser tests are collected.
+    here = Path(__file__).resolve().parent
+    for item in items:
+        if here in Path(item.fspath).resolve().parents:
+            item.add_marker(pytest.mark.django_db)
+
+
 @pytest.fixture(scope="module")
 def browser():
     if not os.access(CHROMIUM, os.X_OK):
@@ -62,6 +71,7 @@ def site_url(django_db_setup, django_db_blocker):
 
     commands = get_commands()
     with django_db_blocker.unblock():
+        refuse_unless_test_database()
         for command in ("import_laws", "load_scenarios"):
             if command in commands:
                 call_command(command, verbosity=0)
@@ -69,6 +79,15 @@ def site_url(django_db_setup, django_db_blocker):
         yield server.url
         server.stop()
         call_command("flush", interactive=False, verbosity=0)
+
+
+def refuse_unless_test_database():
+    # The fixture imports and finally flushes: never let it touch a developer's database.
+    from django.db import connection
+
+    name = str(connection.settings_dict["NAME"])
+    if not (name.startswith("test_") or "memory" in name):
+        raise RuntimeError(f"refusing to load data into {name}: not a test database")
 
 
 class PageProblems:

@@ -8,7 +8,8 @@ from playwright.sync_api import expect
 pytestmark = pytest.mark.browser
 
 
-def answer_whatever_is_asked(page):
+def fill_whatever_is_asked(page):
+    """Give some answer of the kind the form asks for; return the form."""
     form = page.locator("form.answer-form")
     expect(form).to_be_visible()
     if form.locator("input[type=radio]").count():
@@ -19,7 +20,11 @@ def answer_whatever_is_asked(page):
         form.locator("input[type=number]").fill("1")
     else:
         form.locator("input[name=answer]").fill("HQ")
-    form.locator("button[type=submit], input[type=submit]").first.click()
+    return form
+
+
+def answer_whatever_is_asked(page):
+    fill_whatever_is_asked(page).locator("button[type=submit], input[type=submit]").first.click()
 
 
 def test_answer_a_question_and_see_the_feedback(page):
