@@ -23,3 +23,7 @@ errorlog = "-"
 loglevel = os.environ.get("GUNICORN_LOG_LEVEL", "info")
 forwarded_allow_ips = "127.0.0.1,::1"
 proc_name = "bridgesite"
+# gunicorn's control socket has one default path per user: two servers on one machine (the
+# benchmarks, the tests) would fight over it. Give it a path to use it.
+control_socket = os.environ.get("GUNICORN_CONTROL_SOCKET", "")
+control_socket_disable = not control_socket
