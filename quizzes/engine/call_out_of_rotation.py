@@ -1,13 +1,16 @@
 """A call out of rotation (Laws 28–32; their 1987 text is not among the surviving sources).
 
+Law 29 is absent from the sources (no clause of it is on the law pages), so every step cites
+it by number only, ``29``, and the texts are the engine's account of the 1987 rule.
 Irregularity ``call_out_of_rotation`` (keys: ``call``, ``accepted``). Options for the
 non-offending side (side ``opponents``):
 
 - ``accept_call`` — the offender's LHO calls over it, the call stands and the auction goes on
-  from the offender's LHO (Law 29A). A call by the offender's LHO without a choice accepts it.
+  from the offender's LHO (1987 Law 29A). A call by the offender's LHO without a choice
+  accepts it.
 - ``cancel_call`` — the call is cancelled and the auction reverts to the player whose turn it
-  was (Law 29B); the further rectification (Laws 30–32: pass, bid, double out of rotation)
-  is not modelled by the engine.
+  was (1987 Law 29B); the further rectification (Laws 30–32: pass, bid, double out of
+  rotation) is not modelled by the engine.
 """
 
 from __future__ import annotations
@@ -28,13 +31,13 @@ def handle(ref, auction, seat, call) -> None:
                     "accept_call",
                     "opponents",
                     f"{seat.lho.name_ru} заявляет после неё — заявка остаётся в силе",
-                    ["29A"],
+                    ["29"],
                 ),
                 option(
                     "cancel_call",
                     "opponents",
                     f"заявка отменяется, очередь возвращается к {proper.dat}",
-                    ["29B"],
+                    ["29"],
                 ),
             ],
             on_choose=_choose,
@@ -50,7 +53,7 @@ def _accept(ref, data) -> None:
     ref.auction_state.turn = data["seat"].lho
     ref.note(
         f"Заявка вне очереди остаётся в силе; следующим заявляет {data['seat'].lho.name_ru}.",
-        "29A",
+        "29",
     )
 
 
@@ -65,7 +68,7 @@ def _choose(ref, entry, item) -> None:
         f"Заявка вне очереди отменена; заявляет {data['proper'].name_ru}. Пояснение: "
         "дальнейшие ограничения для нарушителя и его партнёра определяются правилами 30–32, "
         "движок их не моделирует.",
-        "29B",
+        "29",
     )
 
 

@@ -14,7 +14,10 @@ The opening lead out of turn by a defender (Law 54) — options for declarer:
 - ``declarer_spreads`` — 54A: declarer faces his hand and becomes dummy; dummy becomes
   declarer (the ruling's ``declarer`` changes).
 - ``reject_lead`` — 54D → 56, as above.
-(54C, declarer having seen dummy's cards must accept, is not modelled.)
+- 54C: declarer who could see any of dummy's cards (other than cards dummy showed in the
+  auction, which Law 24 deals with) must accept the lead — play item ``{dummy_seen: true}``,
+  written when it happened (before the lead, or after it while declarer's choice is open):
+  the lead is accepted as under 54B, no option is offered.
 
 Declarer leads out of turn from his hand or dummy (Law 55) — options for the defenders:
 - ``accept_lead`` — 55A via 53A. A card by the defender on the leader's left accepts it;
@@ -41,6 +44,19 @@ def handle(ref, seat, card) -> None:
     proper = trick.leader if trick.empty else trick.next_to_play()
     opening = trick.number == 1 and not state.completed and trick.empty
     defender = ref.is_defender(seat)
+    if defender and opening and ref.dummy_seen:
+        entry = ref.record(
+            "lead_out_of_turn",
+            seat,
+            ["54"],
+            card=str(card),
+            opening=True,
+            proper_leader=proper.letter,
+            resolution=None,
+        )
+        ref.note(f"{seat.name_ru} пошёл {card} вне очереди (ход за {proper.ins}).", "54")
+        _must_accept(ref, {"seat": seat, "card": card, "opening": True, "entry": entry})
+        return
     if defender and opening:
         laws = ["54"]
         options = [
@@ -118,6 +134,30 @@ def handle(ref, seat, card) -> None:
             data={"seat": seat, "card": card, "proper": proper, "opening": opening, "entry": entry},
         )
     )
+
+
+def dummy_seen(ref) -> None:
+    """Play item ``{dummy_seen: true}``: declarer could see dummy's cards (Law 54C)."""
+    state = ref.state
+    pending = ref.pending
+    if pending is not None and pending.kind == "lead_out_of_turn" and pending.data["opening"]:
+        if not ref.is_defender(pending.data["seat"]):
+            raise ref.err("правило 54C — о первом ходе вне очереди, сделанном вистующим")
+        ref.pending = None
+        _must_accept(ref, pending.data)
+        return
+    if state.completed or not state.current.empty:
+        raise ref.err("правило 54C относится к первому ходу вне очереди, до выбора разыгрывающего")
+    ref.dummy_seen = True
+
+
+def _must_accept(ref, data) -> None:
+    ref.note(
+        "Разыгрывающий мог видеть карты болвана, поэтому он должен принять ход вне очереди; "
+        "выбора у него нет.",
+        "54C",
+    )
+    _accept(ref, data, ["54C", "54B", "54B1"])
 
 
 def _accept(ref, data, laws) -> None:

@@ -57,6 +57,7 @@ class Referee:
         self.play_restriction: dict | None = None
         self.awaiting_relead: Seat | None = None
         self.lead_options_done: int | None = None
+        self.dummy_seen = False  # Law 54C
         self.revokes: list[dict] = []
         self.state: PlayState | None = None
         try:
@@ -249,6 +250,8 @@ class Referee:
                 self.play_card(seat, card, item)
             elif "correct_revoke" in item:
                 revoke.correct(self, item)
+            elif "dummy_seen" in item:
+                lead_out_of_turn.dummy_seen(self)
             elif "card" in item:
                 card = self.parse_card(item["card"])
                 self.play_card(self.holder(card), card, item)

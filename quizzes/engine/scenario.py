@@ -21,7 +21,12 @@ Keys (all but ``deal`` optional; other keys such as narrative or question are ke
   ``{simultaneous: [HQ, H2], visible: [HQ], intended: HQ}`` two or more cards played at once
   by one player (Law 58B);
   ``{correct_revoke: H5}`` the revoker substitutes a legal card before the revoke is
-  established (Law 62).
+  established (Law 62);
+  ``{dummy_seen: true}`` declarer could see dummy's cards at an opening lead out of turn
+  (Law 54C: he must accept it).
+- ``revoke_attention``: when attention was first drawn to the revokes — ``play`` (default,
+  during the deal), ``next_board`` (after a call by the non-offending side in the next deal,
+  Law 64B4), ``round_over`` (after the round, 64B5).
 """
 
 from __future__ import annotations
@@ -59,6 +64,7 @@ KNOWN_ITEM_KEYS = {
     "correct_revoke",
     "call",
     "conventional",
+    "dummy_seen",
 }
 
 

@@ -134,3 +134,31 @@ def test_60C_partner_of_offender_playing_before_the_choice():
 def test_option_not_offered_is_an_error():
     with pytest.raises(ScenarioError, match=r"play\[21\].*declarer_spreads"):
         rule(issue_scenario([*ISSUE_PLAY[:20], "S8", {"choose": "declarer_spreads"}]))
+
+
+@pytest.mark.parametrize(
+    "play",
+    [
+        ["ST", {"dummy_seen": True}],  # declarer saw dummy while his choice was open
+        [{"dummy_seen": True}, "ST"],  # … or before the lead out of turn
+    ],
+)
+def test_54C_declarer_who_could_see_dummy_must_accept(play):
+    """Law 54C: "Если разыгрывающий мог видеть любые карты болвана (кроме карт, которые
+    болван мог показать во время торговли, что являлось предметом применения правила 24), он
+    должен принять ход"."""
+    ruling = rule(issue_scenario(play))
+    [irregularity] = ruling["irregularities"]
+    assert irregularity["resolution"] == "accept_lead" and "54C" in irregularity["laws"]
+    assert ruling["options"] == [] and ruling["next"] == "N"
+    assert ruling["tricks"][0]["cards"] == ["ST"]
+
+
+def test_54C_no_option_to_choose_after_it():
+    with pytest.raises(ScenarioError, match="не предлагался"):
+        rule(issue_scenario(["ST", {"dummy_seen": True}, {"choose": "reject_lead"}]))
+
+
+def test_54C_only_at_the_opening_lead():
+    with pytest.raises(ScenarioError, match="54C"):
+        rule(issue_scenario([*ISSUE_PLAY[:4], {"dummy_seen": True}]))
