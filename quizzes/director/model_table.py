@@ -57,8 +57,12 @@ def lead_out_of_turn(answers: Mapping) -> dict:
 
 
 def opening_lead(answers: Mapping) -> dict:
-    # East, the partner of the proper leader, faces the opening lead.
-    return _base(play=["CQ"])
+    # East, the partner of the proper leader, faces the opening lead; Law 54C when declarer
+    # could see dummy's cards.
+    play: list = ["CQ"]
+    if answers.get("seen_dummy") == "yes":
+        play.append({"dummy_seen": True})
+    return _base(play=play)
 
 
 def revoke_unestablished(answers: Mapping) -> dict:

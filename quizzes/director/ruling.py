@@ -1,8 +1,8 @@
 """The ruling for a finished flow: the engine rules the model position, then each option the
 non-offending side has is played out by the engine to show what happens under it.
 
-Where the engine does not model a clause the answers reach (54C, 57C, 58A, the obligations
-of 50D/50E1), the text is ours, marked as «Пояснение», and cites the clause it explains.
+Where the engine does not model a clause the answers reach (57C, 58A, the obligations of
+50D/50E1), the text is ours, marked as «Пояснение», and cites the clause it explains.
 """
 
 from __future__ import annotations
@@ -116,19 +116,8 @@ class EngineAnswer:
 
 
 def ask(scenario: dict) -> EngineAnswer:
-    referee = Referee(scenario)
-    try:
-        referee.setup()
-        referee.run_play()
-        result = referee.result()
-    except ScenarioError:
-        # The engine stops at the end of an auction with a choice still pending (27, 29):
-        # the offered options are the answer.
-        if referee.pending is None:
-            raise
-        return EngineAnswer(
-            referee.irregularities, list(referee.pending.options), list(referee.explanation)
-        )
+    # An auction that stops at a pending choice (27, 29) returns its options like the play.
+    result = rule(scenario)
     table = {key: result.get(key) for key in ("contract", "declarer", "tricks")}
     return EngineAnswer(result["irregularities"], result["options"], result["explanation"], table)
 
@@ -218,18 +207,7 @@ def _from_engine(code: str, answers: dict, ruling: Ruling) -> None:
     ruling.irregularities = [(_label(entry), list(entry["laws"])) for entry in base.irregularities]
     ruling.reasoning = _steps(base.explanation)
     offset = len(base.explanation)
-    options = base.options
-    if code == "opening_lead" and answers.get("seen_dummy") == "yes":
-        # Law 54C: declarer who could see dummy's cards must accept the lead.
-        options = [entry for entry in options if entry["code"] == "accept_lead"]
-        ruling.notes.append(
-            Step(
-                "Пояснение: разыгрывающий мог видеть карты болвана — по правилу 54C он должен "
-                "принять ход; другие варианты ему недоступны.",
-                "54C",
-            )
-        )
-    for entry in options:
+    for entry in base.options:
         view = OptionView(SIDES.get(entry["side"], entry["side"]), entry["text"], entry["laws"])
         if code == "insufficient_bid" and entry["code"] == "reject_bid":
             outcomes = []

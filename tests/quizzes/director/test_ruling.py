@@ -68,7 +68,10 @@ def test_opening_lead_three_options_and_54C():
     free = ruling_for(incident="opening_lead", seen_dummy="no")
     assert [law for view in free.options for law in view.laws[:1]] == ["54B", "54A", "54D"]
     seen = ruling_for(incident="opening_lead", seen_dummy="yes")
-    assert len(seen.options) == 1 and "54C" in seen.laws
+    # Law 54C: "Если разыгрывающий мог видеть любые карты болвана … он должен принять ход" —
+    # the engine accepts the lead itself: no choice is left.
+    assert seen.options == [] and "54C" in seen.laws
+    assert [step.law for step in seen.outcome if step.law] == ["54", "54C", "54B1"]
 
 
 @pytest.mark.parametrize(
