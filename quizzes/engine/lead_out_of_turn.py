@@ -144,17 +144,17 @@ def dummy_seen(ref) -> None:
         if not ref.is_defender(pending.data["seat"]):
             raise ref.err("правило 54C — о первом ходе вне очереди, сделанном вистующим")
         ref.pending = None
-        _must_accept(ref, pending.data)
+        _must_accept(ref, pending.data, "Однако р")
         return
     if state.completed or not state.current.empty:
         raise ref.err("правило 54C относится к первому ходу вне очереди, до выбора разыгрывающего")
     ref.dummy_seen = True
 
 
-def _must_accept(ref, data) -> None:
+def _must_accept(ref, data, start: str = "Р") -> None:
     ref.note(
-        "Разыгрывающий мог видеть карты болвана, поэтому он должен принять ход вне очереди; "
-        "выбора у него нет.",
+        f"{start}азыгрывающий мог видеть карты болвана, поэтому он должен принять ход вне "
+        "очереди; выбора у него нет.",
         "54C",
     )
     _accept(ref, data, ["54C", "54B", "54B1"])
