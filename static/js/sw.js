@@ -3,9 +3,9 @@
 // Static files: the cached copy at once, refreshed in the background.
 "use strict";
 
-var CACHE = "bridge-laws-v1";
+var CACHE = "bridge-laws-v2";
 var OFFLINE_URL = "/offline/";
-var PRECACHE = [OFFLINE_URL, "/laws/", "/index/", "/glossary/"];
+var PRECACHE = [OFFLINE_URL, "/laws/", "/index/", "/glossary/", "/help/"];
 var NETWORK_TIMEOUT_MS = 4000;
 // Pages worth keeping for reading at the table; search results and forms are not.
 var READING = /^\/(?:$|laws\/|index\/$|glossary\/$|offline\/$)/;
