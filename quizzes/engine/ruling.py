@@ -42,6 +42,9 @@ from .scenario import ScenarioError, validate
 from .scoring import score_contract
 from .seats import Seat, SeatError, vulnerable_side
 
+# Choices of the auction (Laws 27, 29): no card can be played while one is open.
+AUCTION_CHOICES = {"insufficient_bid", "call_out_of_rotation"}
+
 
 class Referee:
     def __init__(self, scenario: dict):
@@ -213,6 +216,10 @@ class Referee:
         if items and self.state is None:
             self.field, self.position = "play", 0
             raise self.err("нет контракта (торговля не закончена или все спасовали)")
+        if items and self.pending is not None and self.pending.kind in AUCTION_CHOICES:
+            # A contract was given, but the auction stopped at a choice (27, 29).
+            self.field, self.position = "play", 0
+            raise self.err("торговля остановилась на выборе; " + self.waiting_message())
         for index, item in enumerate(items):
             self.field, self.position = "play", index
             self.before_item()

@@ -53,3 +53,17 @@ def test_27B2_conventional_insufficient_bid():
 def test_substitution_must_be_sufficient():
     with pytest.raises(ScenarioError, match="недостаточное"):
         rule(issue_scenario(auction=["1NT", "1S", {"choose": "reject_bid"}, "1H"]))
+
+
+@pytest.mark.parametrize(
+    "auction",
+    [["1H", {"call": "1D", "seat": "E"}], ["1H", {"call": "1S", "seat": "S"}]],
+    ids=["insufficient_bid", "call_out_of_rotation"],
+)
+def test_no_play_while_an_auction_choice_is_open(auction):
+    """Even with the contract given, a card cannot follow an auction stopped at a choice."""
+    scenario = issue_scenario(auction=auction, contract="1H", declarer="N", play=["SJ"])
+    with pytest.raises(ScenarioError, match=r"play\[0\].*сначала нужен выбор"):
+        rule(scenario)
+    del scenario["play"]
+    assert [o["code"] for o in rule(scenario)["options"]][0] in ("accept_bid", "accept_call")
