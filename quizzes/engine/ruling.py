@@ -253,8 +253,10 @@ class Referee:
             elif "fifth" in item:
                 fifth_card.handle(self, item)
             elif "simultaneous" in item:
-                seat, card = simultaneous.handle(self, item)
+                seat, card, others = simultaneous.handle(self, item)
+                number = state.current_number()
                 self.play_card(seat, card, item)
+                simultaneous.penalty_cards(self, seat, others, number)
             elif "correct_revoke" in item:
                 revoke.correct(self, item)
             elif "dummy_seen" in item:

@@ -58,9 +58,17 @@ def handle(ref, item: dict):
         visible=[str(c) for c in visible],
         played=str(played),
     )
+    others = []
     if law == "58B2" and ref.is_defender(seat):
         others = [c for c in visible if c != played]
-        major = len(others) > 1 or any(c.is_honour for c in others)
-        for card in others:
-            make(ref, seat, card, major, ["58B2"], "simultaneous_play")
-    return seat, played
+    return seat, played, others
+
+
+def penalty_cards(ref, seat, others: list, trick: int) -> None:
+    """Law 58B2: after the chosen card is played, each other visible card of a defender
+    becomes a penalty card (50C: minor when a single card below an honour) — so playing the
+    chosen card is no failure to play a penalty card (52)."""
+    major = len(others) > 1 or any(c.is_honour for c in others)
+    for card in others:
+        entry = make(ref, seat, card, major, ["58B2"], "simultaneous_play")
+        entry["trick"] = trick

@@ -36,3 +36,16 @@ def test_58B2_declarer_no_penalty_card():
 def test_58B2_needs_the_intended_card():
     with pytest.raises(ScenarioError, match="intended"):
         rule(issue_scenario(["CA", "C5", {"simultaneous": ["C7", "C8"]}]))
+
+
+def test_58B2_the_chosen_card_is_no_failure_to_play_the_penalty_card():
+    """Law 58B2: "игрок выбирает карту, которой он предполагал сыграть, и, если он вистующий,
+    то каждая другая показанная карта становится штрафной" — the other card becomes a penalty
+    card once the chosen one is played, so that play is no failure under Law 52."""
+    item = {"simultaneous": ["C7", "C8"], "visible": ["C7", "C8"], "intended": "C7"}
+    ruling = rule(issue_scenario(["CA", "C5", item]))
+    kinds = [entry["kind"] for entry in ruling["irregularities"]]
+    assert kinds == ["simultaneous_play", "penalty_card"]
+    assert ruling["irregularities"][1]["trick"] == 1
+    assert ruling["options"] == [] and ruling["next"] == "N"
+    assert ruling["penalty_cards"] == {"W": [{"card": "C8", "major": False}]}
