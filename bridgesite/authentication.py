@@ -34,3 +34,21 @@ def client_ip(request):
         if forwarded:
             return forwarded.rsplit(",", 1)[-1].strip()
     return request.META.get("REMOTE_ADDR")
+
+
+# No account name is longer than this (auth.User.username); axes keeps it in 255 characters.
+USERNAME_LIMIT = 150
+
+
+def client_username(request, credentials=None):
+    """The username axes counts failures against, cut to a length its table can hold.
+
+    Django's login form does not enforce the username's maximum length before authenticating,
+    so a 20 000-character "username" would otherwise make axes fail to store the attempt
+    (a database error on PostgreSQL).
+    """
+    if credentials:
+        username = credentials.get(settings.AXES_USERNAME_FORM_FIELD)
+    else:
+        username = getattr(request, "data", request.POST).get(settings.AXES_USERNAME_FORM_FIELD)
+    return username[:USERNAME_LIMIT] if isinstance(username, str) else username

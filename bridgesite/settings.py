@@ -174,6 +174,7 @@ AXES_LOCKOUT_PARAMETERS = [["username", "ip_address"]]
 AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "axes/lockout.html"
 AXES_CLIENT_IP_CALLABLE = "bridgesite.authentication.client_ip"
+AXES_USERNAME_CALLABLE = "bridgesite.authentication.client_username"
 # Behind our own proxy REMOTE_ADDR is the proxy; the client is the address it appended last.
 TRUSTED_PROXY = env_bool("TRUSTED_PROXY", PRODUCTION)
 
