@@ -1,7 +1,6 @@
 """The production settings plus bench/urls.py, for the benchmarks only.
 
-Production mode without TLS (the benchmarks talk plain HTTP on loopback) and without login
-throttling (the load test never logs in).
+Production mode without TLS: the benchmarks talk plain HTTP on loopback.
 """
 
 import os
