@@ -397,3 +397,18 @@ def test_admin_is_only_for_staff(client):
     response = client.get("/admin/")
     assert response.status_code == 302
     assert "/admin/login/" in response["Location"]
+
+
+@pytest.mark.django_db
+def test_csrf_failure_page_is_russian(strict_client):
+    response = strict_client.post("/accounts/login/", {"username": "a", "password": "b"})
+    assert response.status_code == 403
+    assert "Форма устарела" in response.content.decode()
+
+
+@pytest.mark.django_db
+def test_bad_request_page_is_russian(client):
+    body = "x" * (settings.DATA_UPLOAD_MAX_MEMORY_SIZE + 1)
+    response = client.post("/accounts/login/", {"username": body})
+    assert response.status_code == 400
+    assert "Неверный запрос" in response.content.decode()
