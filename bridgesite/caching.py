@@ -79,6 +79,17 @@ def forget_corpus_version():
     caches["default"].delete(VERSION_KEY)
 
 
+# The request headers a view may answer differently to: an htmx fragment, or the whole page when
+# htmx restores history. Each combination is stored and validated apart.
+VARY = ["HX-Request", "HX-History-Restore-Request"]
+
+
+def _variant(request):
+    if not request.headers.get("HX-Request"):
+        return "page"
+    return "htmx-restore" if request.headers.get("HX-History-Restore-Request") else "htmx"
+
+
 def _is_personal(request):
     # Without a session cookie the reader is anonymous: no session or user lookup is needed.
     if settings.SESSION_COOKIE_NAME not in request.COOKIES:
@@ -94,10 +105,10 @@ def _mark_shared(response, etag, last_modified):
         headers["Last-Modified"] = http_date(last_modified)
     if "Cache-Control" in headers or "Vary" in headers:
         patch_cache_control(response, public=True, max_age=MAX_AGE)
-        patch_vary_headers(response, ["HX-Request"])
+        patch_vary_headers(response, VARY)
     else:
         headers["Cache-Control"] = f"public, max-age={MAX_AGE}"
-        headers["Vary"] = "HX-Request"
+        headers["Vary"] = ", ".join(VARY)
     return response
 
 
@@ -115,7 +126,7 @@ def corpus_cached(view):
         store = caches["default"]
         token, imported = corpus_version(store)
         release_token, release_mtime = release()
-        variant = "htmx" if request.headers.get("HX-Request") else "page"
+        variant = _variant(request)
         etag = f'W/"{token}.{release_token}.{variant}"'
         newest = max(imported or 0, release_mtime) or None
         last_modified = int(newest) if newest else None

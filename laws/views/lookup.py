@@ -23,6 +23,7 @@ def _scope(params) -> tuple[str, str]:
 
 
 @require_GET
+@corpus_cached
 def search(request):
     raw = request.GET.get("q", "")
     target = jump_target(raw)

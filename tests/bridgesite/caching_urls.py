@@ -12,7 +12,10 @@ calls = []
 @corpus_cached
 def page(request):
     calls.append(request.get_full_path())
-    suffix = " (фрагмент)" if request.headers.get("HX-Request") else ""
+    fragment = request.headers.get("HX-Request") and not request.headers.get(
+        "HX-History-Restore-Request"
+    )
+    suffix = " (фрагмент)" if fragment else ""
     return HttpResponse(f"Правило 50{suffix}", content_type="text/html; charset=utf-8")
 
 

@@ -26,6 +26,7 @@ def test_first_response_carries_validators_for_a_shared_cache(client):
     assert "public" in response["Cache-Control"]
     assert "max-age=" in response["Cache-Control"]
     assert "HX-Request" in response["Vary"]
+    assert "HX-History-Restore-Request" in response["Vary"]
 
 
 def test_matching_etag_gives_304_without_rendering(client):
@@ -63,6 +64,12 @@ def test_htmx_variant_is_stored_and_validated_apart(client):
     assert page["ETag"] != fragment["ETag"]
     stale = client.get("/page/", HTTP_HX_REQUEST="true", HTTP_IF_NONE_MATCH=page["ETag"])
     assert stale.status_code == 200
+
+
+def test_history_restore_is_not_served_the_fragment(client):
+    client.get("/page/", HTTP_HX_REQUEST="true")
+    restore = client.get("/page/", HTTP_HX_REQUEST="true", HTTP_HX_HISTORY_RESTORE_REQUEST="true")
+    assert restore.content.decode() == "Правило 50"
 
 
 def test_reimport_changes_etag_and_renders_again(client):
