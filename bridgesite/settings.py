@@ -126,7 +126,8 @@ else:
         "default": {
             "BACKEND": "django.core.cache.backends.locmem.LocMemCache",
             "LOCATION": "bridgesite",
-            "OPTIONS": {"MAX_ENTRIES": 5000},
+            # Rendered pages of 2-50 KB: about 1000 for the corpus pages, the rest for searches.
+            "OPTIONS": {"MAX_ENTRIES": 2000},
         }
     }
 
