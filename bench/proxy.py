@@ -99,7 +99,7 @@ def main():
         # nginx's workers drop root for "nobody"; they write the cache.
         shutil.chown(work / "cache", user="nobody")
     proxy_port, file_port = free_port(), free_port()
-    with gunicorn(workers=2, log=str(work / "gunicorn.log")) as app:
+    with gunicorn(workers=2, worker_class="sync", log=str(work / "gunicorn.log")) as app:
         app_port = int(app.rsplit(":", 1)[1])
         with urllib.request.urlopen(app + page, timeout=10) as response:
             html = response.read()
@@ -115,7 +115,7 @@ def main():
             second, cached = status_of(proxy + page)
             version = subprocess.run([nginx, "-v"], capture_output=True, text=True).stderr
             print(
-                f"Прокси-кэш — nginx {version.strip().split('/')[-1]}, gunicorn 2 workers, "
+                f"Прокси-кэш — nginx {version.strip().split('/')[-1]}, gunicorn 2 sync workers, "
                 f"wrk {args.connections} соединений, {args.seconds} с"
             )
             print(f"  X-Cache-Status: {first} → {second}; {len(cached)} байт")

@@ -42,7 +42,12 @@ def prepare():
 def gunicorn(workers=2, worker_class=None, port=None, log=None):
     """Yield the base URL of a running gunicorn with `workers` workers; stop it afterwards."""
     port = port or free_port()
-    extra = {"BIND": f"127.0.0.1:{port}", "WEB_CONCURRENCY": str(workers)}
+    # No worker recycling in the middle of a measurement.
+    extra = {
+        "BIND": f"127.0.0.1:{port}",
+        "WEB_CONCURRENCY": str(workers),
+        "GUNICORN_MAX_REQUESTS": "0",
+    }
     if worker_class:
         extra["GUNICORN_WORKER_CLASS"] = worker_class
     out = open(log, "w") if log else subprocess.DEVNULL  # noqa: SIM115

@@ -14,8 +14,8 @@ keepalive = 5
 timeout = 30
 graceful_timeout = 30
 # Recycle workers now and then so a slow leak can never grow without bound.
-max_requests = 20000
-max_requests_jitter = 2000
+max_requests = int(os.environ.get("GUNICORN_MAX_REQUESTS", "20000"))
+max_requests_jitter = max_requests // 10
 # Load the application before forking: workers share its memory and start at once.
 preload_app = True
 accesslog = os.environ.get("GUNICORN_ACCESS_LOG") or None
