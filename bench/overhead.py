@@ -2,8 +2,8 @@
 
 Each page is measured on the production server (gunicorn, 2 sync workers — a new connection per
 request spreads the load evenly, where keep-alive threads may pile onto one worker — production
-settings over plain HTTP on loopback) and compared, in the same run, with /bench/floor/<name>/, a view that
-returns the very same bytes and does nothing else. The ratio is what to watch (README,
+settings over plain HTTP on loopback) and compared, in the same run, with /bench/floor/<name>/,
+a view that returns the very same bytes and does nothing else. The ratio is what to watch (README,
 "Производительность"): the law page should be ≥ 0.75 of its floor (its rendering hidden by the
 corpus-keyed cache), search ≥ 0.5. Numbers are printed, never asserted.
 
