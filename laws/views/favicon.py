@@ -2,9 +2,9 @@
 
 from django.shortcuts import redirect
 from django.templatetags.static import static
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 
-@require_GET
+@require_safe
 def favicon(request):
     return redirect(static("img/favicon.ico"), permanent=False)

@@ -2,7 +2,7 @@
 
 from django.conf import settings
 from django.shortcuts import render
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from laws.coverage import coverage
 from laws.ingest.corpus import SourceError
@@ -29,12 +29,12 @@ def _source_files() -> list[dict]:
     ]
 
 
-@require_GET
+@require_safe
 def guide(request):
     return render(request, "help/guide.html", {"coverage": coverage()})
 
 
-@require_GET
+@require_safe
 def sources(request):
     context = {
         "coverage": coverage(),

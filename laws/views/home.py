@@ -1,5 +1,5 @@
 from django.shortcuts import render
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from laws.coverage import coverage
 from laws.models import Law
@@ -8,7 +8,7 @@ from laws.models import Law
 FEATURED = [45, 50, 53, 63, 64, 81]
 
 
-@require_GET
+@require_safe
 def home(request):
     return render(
         request,

@@ -6,7 +6,7 @@ from django.conf import settings
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.views.decorators.cache import cache_control
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from bridgesite.caching import corpus_cached
 from laws.models import Clause, GlossaryEntry, IndexEntry
@@ -22,7 +22,7 @@ def _scope(params) -> tuple[str, str]:
     return law, value if kind == "chapter" else params.get("chapter", "")
 
 
-@require_GET
+@require_safe
 @corpus_cached
 def search(request):
     raw = request.GET.get("q", "")
@@ -39,13 +39,13 @@ def search(request):
     return render(request, "laws/search.html#results" if partial else "laws/search.html", context)
 
 
-@require_GET
+@require_safe
 @corpus_cached
 def subject_index(request):
     return render(request, "laws/subject_index.html", {"letters": IndexEntry.objects.by_letter()})
 
 
-@require_GET
+@require_safe
 @corpus_cached
 def glossary(request):
     entries = [
@@ -55,13 +55,13 @@ def glossary(request):
     return render(request, "laws/glossary.html", {"entries": entries})
 
 
-@require_GET
+@require_safe
 def offline(request):
     """What the service worker shows for a page it has not kept (cached on install)."""
     return render(request, "laws/offline.html")
 
 
-@require_GET
+@require_safe
 @cache_control(no_cache=True)
 def service_worker(request):
     # Served from the site root so that it may control every page (scope "/").

@@ -2,7 +2,7 @@
 
 from django.http import Http404
 from django.shortcuts import get_object_or_404, redirect, render
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from bridgesite.caching import corpus_cached
 from laws.clause_path import ClausePath, ClausePathError
@@ -28,19 +28,19 @@ def _clause_or_404(number: int, path: str) -> Clause:
     return get_object_or_404(Clause.objects.select_related("law"), anchor=target.anchor)
 
 
-@require_GET
+@require_safe
 @corpus_cached
 def toc(request):
     return render(request, "laws/toc.html", build_contents())
 
 
-@require_GET
+@require_safe
 @corpus_cached
 def detail(request, number):
     return render(request, "laws/detail.html", build_law(_law_or_404(number)))
 
 
-@require_GET
+@require_safe
 def clause(request, number, path):
     """Permalink /laws/45/C4(B)/ (also C4B, С4(В)) → the anchor on the law page."""
     _law_or_404(number)
@@ -48,7 +48,7 @@ def clause(request, number, path):
     return redirect(clause_href(number, found.anchor))
 
 
-@require_GET
+@require_safe
 @corpus_cached
 def preview(request, number, path):
     _law_or_404(number)
@@ -57,7 +57,7 @@ def preview(request, number, path):
     return render(request, template, build_preview(found.law, found))
 
 
-@require_GET
+@require_safe
 @corpus_cached
 def law_preview(request, number):
     law = _law_or_404(number)
@@ -65,7 +65,7 @@ def law_preview(request, number):
     return render(request, template, build_preview(law, None))
 
 
-@require_GET
+@require_safe
 @corpus_cached
 def term_preview(request, slug):
     entry = get_object_or_404(GlossaryEntry, slug=slug)

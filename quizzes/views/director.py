@@ -5,13 +5,13 @@ only the flow panel.
 """
 
 from django.shortcuts import render
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from quizzes.director import flow
 from quizzes.director.ruling import decide
 
 
-@require_GET
+@require_safe
 def director(request):
     state = flow.read(request.GET)
     context = {

@@ -2,7 +2,7 @@
 
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_POST, require_safe
 
 from quizzes import exam_page, exams
 from quizzes.answers import submitted_value
@@ -23,7 +23,7 @@ def _index_page(request, form, status=200):
     return render(request, "quizzes/exam_index.html", context, status=status)
 
 
-@require_GET
+@require_safe
 def index(request):
     initial = {"questions": exams.DEFAULT_QUESTIONS, "pass_mark": exams.DEFAULT_PASS_MARK}
     return _index_page(request, ExamStartForm(initial=initial))
@@ -49,7 +49,7 @@ def start(request):
     return redirect("quizzes:exam_question", exam.pk, 1)
 
 
-@require_GET
+@require_safe
 def resume(request, pk):
     try:
         exam = exam_page.exam_of(learner_for(request, create=False), pk)
@@ -60,7 +60,7 @@ def resume(request, pk):
     return redirect("quizzes:exam_question", exam.pk, exam_page.first_unanswered(exam))
 
 
-@require_GET
+@require_safe
 def question(request, pk, number):
     try:
         exam = exam_page.exam_of(learner_for(request, create=False), pk)
@@ -90,7 +90,7 @@ def answer(request, pk, number):
     return redirect("quizzes:exam_question", exam.pk, following)
 
 
-@require_GET
+@require_safe
 def finish_confirm(request, pk):
     try:
         exam = exam_page.exam_of(learner_for(request, create=False), pk)
@@ -113,7 +113,7 @@ def finish(request, pk):
     return redirect("quizzes:exam_results", exam.pk)
 
 
-@require_GET
+@require_safe
 def results(request, pk):
     try:
         exam = exam_page.exam_of(learner_for(request, create=False), pk)

@@ -4,7 +4,7 @@ import random
 
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from quizzes import practice_catalogue
 from quizzes.learner import learner_for
@@ -21,7 +21,7 @@ from quizzes.question_page import question_context
 from quizzes.views.problem import problem
 
 
-@require_GET
+@require_safe
 def index(request):
     practice_filter, problems = PracticeFilter.from_query(request.GET)
     learner = learner_for(request, create=False)
@@ -36,7 +36,7 @@ def index(request):
     return response
 
 
-@require_GET
+@require_safe
 def next_question(request):
     practice_filter, _problems = PracticeFilter.from_query(request.GET)
     learner = learner_for(request, create=False)
@@ -54,7 +54,7 @@ def next_question(request):
     return redirect(url_for(question_id) + (f"?{query}" if query else ""))
 
 
-@require_GET
+@require_safe
 def scenario(request, slug):
     try:
         question, _row = authored(slug)
@@ -63,7 +63,7 @@ def scenario(request, slug):
     return render(request, "quizzes/question.html", question_context(request, question))
 
 
-@require_GET
+@require_safe
 def generated_question(request, kind, seed):
     try:
         question = generated(kind, seed)
@@ -82,7 +82,7 @@ def _unavailable(request, exc):
     )
 
 
-@require_GET
+@require_safe
 def random_generated(request, kind):
     """A fresh question of one generator: a random seed, then the question's own address."""
     if kind not in generators():

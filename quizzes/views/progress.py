@@ -2,32 +2,32 @@
 
 from django.shortcuts import redirect, render
 from django.urls import reverse
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from quizzes import progress_page
 from quizzes.learner import learner_for
 from quizzes.question_lookup import url_for
 
 
-@require_GET
+@require_safe
 def overview(request):
     learner = learner_for(request, create=False)
     return render(request, "quizzes/progress.html", progress_page.overview(learner))
 
 
-@require_GET
+@require_safe
 def weak(request):
     learner = learner_for(request, create=False)
     return render(request, "quizzes/weak.html", progress_page.weak_areas(learner))
 
 
-@require_GET
+@require_safe
 def review(request):
     learner = learner_for(request, create=False)
     return render(request, "quizzes/review.html", progress_page.review_queue(learner))
 
 
-@require_GET
+@require_safe
 def review_next(request):
     learner = learner_for(request, create=False)
     question_id = progress_page.next_due_question(learner, request.GET.get("after", ""))

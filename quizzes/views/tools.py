@@ -4,7 +4,7 @@ Pure calculators answer GET, so every result has its own URL; htmx gets only the
 """
 
 from django.shortcuts import render
-from django.views.decorators.http import require_GET
+from django.views.decorators.http import require_safe
 
 from quizzes.tools import (
     imp_converter,
@@ -34,7 +34,7 @@ def _context(name, data):
     return context
 
 
-@require_GET
+@require_safe
 def index(request):
     return render(request, "tools/index.html", _context(None, {}))
 
@@ -46,26 +46,26 @@ def _tool(request, name):
     return render(request, "tools/tool.html", context)
 
 
-@require_GET
+@require_safe
 def score(request):
     return _tool(request, "score")
 
 
-@require_GET
+@require_safe
 def imps(request):
     return _tool(request, "imps")
 
 
-@require_GET
+@require_safe
 def matchpoints(request):
     return _tool(request, "matchpoints")
 
 
-@require_GET
+@require_safe
 def revoke(request):
     return _tool(request, "revoke")
 
 
-@require_GET
+@require_safe
 def indemnity(request):
     return _tool(request, "indemnity")
