@@ -70,7 +70,7 @@ def main():
     chosen = args.pages.split(",")
     tool = "wrk" if shutil.which("wrk") else "bench/loadgen.py"
     print(
-        f"Django overhead — gunicorn 2 workers, {args.connections} connections, "
+        f"Django overhead — gunicorn 2 sync workers, {args.connections} connections, "
         f"{args.seconds} s each, generator: {tool}"
     )
     FLOOR_DIR.mkdir(parents=True, exist_ok=True)
