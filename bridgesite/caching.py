@@ -37,18 +37,21 @@ _release = None
 
 
 def release():
-    """(token, mtime) of the deployed templates: a deploy that changes them changes every ETag."""
+    """(token, mtime) of what is deployed: the RELEASE setting (scripts/prod.sh sets the git
+    commit), the templates and collectstatic's manifest of hashed names. A deploy that changes
+    any of them changes every ETag and cache key, even in a cache that outlives the processes."""
     global _release
     if _release is None:
-        digest = hashlib.blake2b(digest_size=8)
+        digest = hashlib.blake2b(getattr(settings, "RELEASE", "").encode(), digest_size=8)
         newest = 0.0
         dirs = [Path(d) for engine in settings.TEMPLATES for d in engine.get("DIRS", [])]
         dirs += [Path(app) / "templates" for app in _app_paths()]
-        for directory in dirs:
-            for path in sorted(directory.rglob("*.html")) if directory.is_dir() else []:
-                mtime = path.stat().st_mtime
-                newest = max(newest, mtime)
-                digest.update(f"{path}:{mtime}".encode())
+        files = [p for d in dirs if d.is_dir() for p in sorted(d.rglob("*.html"))]
+        manifest = Path(settings.STATIC_ROOT) / "staticfiles.json"
+        for path in [*files, manifest] if manifest.is_file() else files:
+            mtime = path.stat().st_mtime
+            newest = max(newest, mtime)
+            digest.update(f"{path}:{mtime}".encode())
         _release = (digest.hexdigest(), newest)
     return _release
 

@@ -157,6 +157,9 @@ STORAGES = {
 
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
+# What is deployed (scripts/prod.sh sets the git commit): part of every page-cache key and ETag.
+RELEASE = os.environ.get("RELEASE", "")
+
 # The corpus is rebuilt from the project's own copy of the source texts.
 LAW_SOURCES_DIR = BASE_DIR / "laws" / "sources"
 SCENARIOS_DIR = BASE_DIR / "quizzes" / "scenarios"

@@ -16,6 +16,10 @@ if [[ -z "${SECRET_KEY:-}" ]]; then
   SECRET_KEY=$(cat .secret_key)
   export SECRET_KEY
 fi
+if [[ -z "${RELEASE:-}" ]]; then
+  RELEASE=$(git rev-parse --short HEAD 2>/dev/null || true)
+  export RELEASE
+fi
 .venv/bin/python manage.py check --deploy --fail-level ERROR
 .venv/bin/python manage.py migrate --noinput -v 0
 .venv/bin/python manage.py collectstatic --noinput -v 0

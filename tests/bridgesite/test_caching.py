@@ -117,3 +117,16 @@ def test_empty_database_still_serves(client):
     CorpusVersion.objects.all().delete()
     forget_corpus_version()
     assert client.get("/page/").status_code == 200
+
+
+def test_a_new_release_changes_the_etag(client, settings, monkeypatch):
+    from bridgesite import caching
+
+    monkeypatch.setattr(caching, "_release", None)
+    settings.RELEASE = "abc1234"
+    old = client.get("/page/")["ETag"]
+    monkeypatch.setattr(caching, "_release", None)
+    settings.RELEASE = "def5678"
+    response = client.get("/page/", HTTP_IF_NONE_MATCH=old)
+    assert response.status_code == 200
+    assert response["ETag"] != old
