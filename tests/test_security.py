@@ -412,3 +412,58 @@ def test_bad_request_page_is_russian(client):
     response = client.post("/accounts/login/", {"username": body})
     assert response.status_code == 400
     assert "Неверный запрос" in response.content.decode()
+
+
+# --- stored content ------------------------------------------------------------------------
+
+
+@pytest.mark.django_db
+def test_scenario_text_is_escaped_on_the_question_page_and_in_the_feedback(client):
+    from quizzes.models import Scenario
+
+    call_command("load_scenarios", verbosity=0)
+    row = Scenario.objects.filter(kind="choice").order_by("pk").first()
+    question = dict(row.question)
+    for field in ("title", "narrative", "prompt"):
+        question[field] = f"{question[field]} {SCRIPT} {IMG}"
+    question["choices"] = [
+        {**choice, "text": f"{choice['text']} {SCRIPT}"} for choice in question["choices"]
+    ]
+    question["explanation"] = [
+        {**step, "text": f"{step['text']} {IMG}"} for step in question["explanation"]
+    ]
+    Scenario.objects.filter(pk=row.pk).update(title=question["title"], question=question)
+
+    page = client.get(f"/practice/s/{row.slug}/")
+    assert page.status_code == 200
+    assert "&lt;script&gt;" in page.content.decode()
+    assert_escaped(page)
+    token = re.search(r'name="token" value="([^"]+)"', page.content.decode()).group(1)
+    answer = question["choices"][0]["code"]
+    feedback = client.post("/practice/answer/", {"token": token, "answer": answer})
+    assert feedback.status_code == 200
+    assert_escaped(feedback)
+
+
+@pytest.mark.django_db
+def test_law_text_is_escaped_on_the_law_page(client, site_data):
+    from laws.models import Paragraph
+
+    paragraph = Paragraph.objects.filter(clause__law__number=50).order_by("pk").first()
+    original = paragraph.text
+    Paragraph.objects.filter(pk=paragraph.pk).update(text=f"{original} {SCRIPT} {IMG}")
+    try:
+        caches_clear()
+        response = client.get("/laws/50/")
+        assert response.status_code == 200
+        assert "&lt;script&gt;" in response.content.decode()
+        assert_escaped(response)
+    finally:
+        Paragraph.objects.filter(pk=paragraph.pk).update(text=original)
+        caches_clear()
+
+
+def caches_clear():
+    from django.core.cache import cache
+
+    cache.clear()
