@@ -44,13 +44,9 @@ def generate(seed: int):
     trick = play.trick_number
     led = f"первой картой сыграна {card_name(play.trick[0])}" if play.trick else "ход со стола"
     dealer = rng.choice(table.SEATS)
-    scenario = {
-        "deal": table.pbn(hands),
-        "dealer": dealer,
-        "vulnerable": rng.choice(table.VULNERABILITIES),
-        "auction": table.auction_for(contract, declarer, dealer),
-        "play": [*play.played, item],
-    }
+    scenario = table.board(
+        hands, dealer, rng.choice(table.VULNERABILITIES), contract, declarer, [*play.played, item]
+    )
     holding = " ".join(
         card_name(c) for c in sorted(hands[dummy], key=_order) if c in play.hands[dummy]
     )

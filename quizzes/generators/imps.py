@@ -42,14 +42,7 @@ def generate(seed: int):
         f"{contract_text(closed_room[0])} и взяли {tricks_text(closed_room[1])}: "
         f"{closed_room[2]:+d}."
     )
-    scenario = {
-        "deal": table.pbn(hands),
-        "dealer": dealer,
-        "vulnerable": vulnerable,
-        "auction": table.auction_for(
-            open_room[0].rstrip("X"), declarer, dealer, "X" if open_room[0].endswith("X") else ""
-        ),
-    }
+    scenario = table.board(hands, dealer, vulnerable, open_room[0], declarer)
     return build(
         KIND,
         seed,

@@ -38,13 +38,9 @@ def generate(seed: int):
     offender = rng.choice(wrong_seats)
     card = rng.choice(play.hands[offender])
     dealer = rng.choice(table.SEATS)
-    scenario = {
-        "deal": table.pbn(hands),
-        "dealer": dealer,
-        "vulnerable": rng.choice(table.VULNERABILITIES),
-        "auction": table.auction_for(contract, declarer, dealer),
-        "play": [*play.played, card],
-    }
+    scenario = table.board(
+        hands, dealer, rng.choice(table.VULNERABILITIES), contract, declarer, [*play.played, card]
+    )
     if offender == dummy:
         who = f"{seat_name(declarer)} пошёл со стола ({seat_name(dummy)})"
     else:

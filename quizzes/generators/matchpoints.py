@@ -35,14 +35,7 @@ def generate(seed: int):
         f"{contract_text(mine[0])} и взял {tricks_text(mine[1])}: пара {side} записала "
         f"{mine[2]:+d}.\n\nРезультаты той же линии за остальными столами: {listed}."
     )
-    scenario = {
-        "deal": table.pbn(hands),
-        "dealer": dealer,
-        "vulnerable": vulnerable,
-        "auction": table.auction_for(
-            mine[0].rstrip("X"), declarer, dealer, "X" if mine[0].endswith("X") else ""
-        ),
-    }
+    scenario = table.board(hands, dealer, vulnerable, mine[0], declarer)
     scores = ",".join(str(r[2]) for r in results)
     return build(
         KIND,

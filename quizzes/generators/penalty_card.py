@@ -28,13 +28,14 @@ def generate(seed: int):
     count = 2 if rng.random() < 0.15 and len(play.hands[defender]) >= 2 else 1
     exposed = rng.sample(sorted(play.hands[defender]), count)
     dealer = rng.choice(table.SEATS)
-    scenario = {
-        "deal": table.pbn(hands),
-        "dealer": dealer,
-        "vulnerable": rng.choice(table.VULNERABILITIES),
-        "auction": table.auction_for(contract, declarer, dealer),
-        "play": [*play.played, {"expose": exposed, "how": how}],
-    }
+    scenario = table.board(
+        hands,
+        dealer,
+        rng.choice(table.VULNERABILITIES),
+        contract,
+        declarer,
+        [*play.played, {"expose": exposed, "how": how}],
+    )
     shown = " и ".join(card_name(c) for c in exposed)
     narrative = (
         f"{seat_name(declarer)} разыгрывает {contract_text(contract)}. Перед взяткой "

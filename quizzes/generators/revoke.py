@@ -51,13 +51,9 @@ def generate(seed: int):
     play.play(card)
     play.play_on(rng)
     dealer = rng.choice(table.SEATS)
-    scenario = {
-        "deal": table.pbn(hands),
-        "dealer": dealer,
-        "vulnerable": rng.choice(table.VULNERABILITIES),
-        "auction": table.auction_for(contract, declarer, dealer),
-        "play": play.played,
-    }
+    scenario = table.board(
+        hands, dealer, rng.choice(table.VULNERABILITIES), contract, declarer, play.played
+    )
     narrative = (
         f"{seat_name(declarer)} разыгрывает {contract_text(contract)}. В {trick}-й взятке "
         f"{seat_name(revoker)} сыграл {card_name(card)}, хотя у него была карта "

@@ -21,13 +21,7 @@ def generate(seed: int):
     vulnerable = rng.choice(table.VULNERABILITIES)
     play = table.TablePlay(hands, contract, declarer)
     play.play_on(rng)
-    scenario = {
-        "deal": table.pbn(hands),
-        "dealer": dealer,
-        "vulnerable": vulnerable,
-        "auction": table.auction_for(contract, declarer, dealer, doubled),
-        "play": play.played,
-    }
+    scenario = table.board(hands, dealer, vulnerable, contract + doubled, declarer, play.played)
     ruling = engine().rule(scenario)
     zone = "в зоне" if vulnerable in ("All", table.side_of(declarer)) else "до зоны"
     narrative = (

@@ -89,6 +89,21 @@ def auction_for(contract: str, declarer: str, dealer: str, doubled: str = "") ->
     return calls + ["Pass", "Pass", "Pass"]
 
 
+def board(hands, dealer: str, vulnerable: str, contract: str, declarer: str, play=None) -> dict:
+    """The engine scenario of a board: the deal and an auction reaching ``contract``
+    ("4S", "4SX", "4SXX"), with the cards played so far when given."""
+    bare = contract.rstrip("X")
+    scenario = {
+        "deal": pbn(hands),
+        "dealer": dealer,
+        "vulnerable": vulnerable,
+        "auction": auction_for(bare, declarer, dealer, contract[len(bare) :]),
+    }
+    if play is not None:
+        scenario["play"] = play
+    return scenario
+
+
 class TablePlay:
     """Cards played in turn, each following suit; a simple strategy picks which."""
 
