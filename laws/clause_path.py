@@ -95,8 +95,6 @@ def _parse(text: str) -> tuple[int, tuple[str, ...]]:
     return law, parts
 
 
-
-
 def _validate(law: int, parts: tuple[str, ...]) -> None:
     if not 1 <= law <= 93:
         raise ClausePathError(f"no such law: {law}")

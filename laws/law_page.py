@@ -12,7 +12,7 @@ from django.conf import settings
 from django.urls import reverse
 
 from laws.clause_path import ClausePath
-from laws.models import Clause, Footnote, IndexEntry, Law, Reference, TermMark
+from laws.models import Clause, ClosingParagraph, Footnote, IndexEntry, Law, Reference, TermMark
 from laws.rendering import FootnoteTarget, LinkSpan, TermSpan, render_text
 
 
@@ -256,14 +256,17 @@ def build_law(law: Law) -> dict:
     law_backlinks = _dedupe(
         [_backlink(r) for r in incoming if not r.target_path or r.target_path not in paths]
     )
+    following = Law.objects.filter(number=law.number + 1).first()
     return {
         "law": law,
         "clauses": views,
+        # The closing formula stands after the last law of the book.
+        "closing": [] if following else list(ClosingParagraph.objects.all()),
         "law_backlinks": law_backlinks,
         "index_entries": IndexEntry.objects.for_law(law.number),
         "breadcrumbs": [d for d in (law.chapter, law.part, law.section) if d],
         "previous": Law.objects.filter(number=law.number - 1).first(),
-        "next": Law.objects.filter(number=law.number + 1).first(),
+        "next": following,
         "has_pages": last_page is not None,
         "has_inferred_pages": any(
             b.show_page and b.page_inferred for view in views for b in view.blocks

@@ -15,6 +15,9 @@ class CorpusVersion(models.Model):
     class Meta:
         ordering = ["-id"]
 
+    def __str__(self):
+        return f"Корпус {self.content_digest[:12]} от {self.imported_at:%Y-%m-%d %H:%M}"
+
     @classmethod
     def current(cls):
         return cls.objects.order_by("-id").first()
@@ -128,6 +131,9 @@ class Paragraph(models.Model):
     class Meta:
         ordering = ["clause", "order"]
 
+    def __str__(self):
+        return self.text[:60]
+
 
 class Footnote(models.Model):
     clause = models.ForeignKey(Clause, on_delete=models.CASCADE, related_name="footnotes")
@@ -141,6 +147,25 @@ class Footnote(models.Model):
     class Meta:
         ordering = ["clause", "order"]
 
+    def __str__(self):
+        return f"({self.mark}) {self.text[:60]}"
+
+
+class ClosingParagraph(models.Model):
+    """The closing formula after the last law («Официальный текст составлен…»): law text that
+    belongs to no law, shown at the end of the last law's page."""
+
+    order = models.PositiveIntegerField()
+    text = models.TextField()
+    page = models.PositiveSmallIntegerField(null=True, blank=True)
+    sources = models.JSONField(default=list)
+
+    class Meta:
+        ordering = ["order"]
+
+    def __str__(self):
+        return self.text
+
 
 class TocEntry(models.Model):
     law_number = models.PositiveSmallIntegerField(null=True, blank=True)
@@ -151,6 +176,10 @@ class TocEntry(models.Model):
 
     class Meta:
         ordering = ["order"]
+
+    def __str__(self):
+        where = f"{self.law_number}{self.path}" if self.law_number else ""
+        return f"{where} {self.title}".strip()
 
 
 class GlossaryEntry(models.Model):
@@ -211,6 +240,9 @@ class Reference(models.Model):
 
     class Meta:
         ordering = ["source", "start"]
+
+    def __str__(self):
+        return f"{self.text} → {self.target_law or '—'}{self.target_path}"
 
 
 class TermMark(models.Model):

@@ -37,6 +37,7 @@ class Plan:
     toc: list[dict] = field(default_factory=list)
     glossary: list[dict] = field(default_factory=list)
     index: list[dict] = field(default_factory=list)
+    closing: list[dict] = field(default_factory=list)
     sources: dict[str, str] = field(default_factory=dict)
 
     def digest(self) -> str:
@@ -102,6 +103,10 @@ def plan_corpus(
                 "order": order,
             }
         )
+    plan.closing = [
+        {"order": order, "text": p.text, "page": p.page, "sources": _sources(p.sources)}
+        for order, p in enumerate(corpus.closing)
+    ]
     for order, entry in enumerate(corpus.index):
         plan.index.append(
             {
@@ -381,6 +386,7 @@ def write_plan(plan: Plan) -> models.CorpusVersion:
         models.TocEntry,
         models.GlossaryEntry,
         models.IndexEntry,
+        models.ClosingParagraph,
     ):
         model.objects.all().delete()
     divisions = models.Division.objects.bulk_create(models.Division(**d) for d in plan.divisions)
@@ -453,6 +459,9 @@ def write_plan(plan: Plan) -> models.CorpusVersion:
         for row in plan.term_marks
     )
     models.IndexEntry.objects.bulk_create(models.IndexEntry(**row) for row in plan.index)
+    models.ClosingParagraph.objects.bulk_create(
+        models.ClosingParagraph(**row) for row in plan.closing
+    )
     return models.CorpusVersion.objects.create(
         sources_digest=plan.sources_digest(), content_digest=plan.digest()
     )

@@ -200,3 +200,13 @@ def test_preview_of_a_clause_under_a_lost_parent_shows_its_whole_path(client):
 )
 def test_title_only_notice_agrees_in_russian(law_pages, law, notice):
     assert notice in visible_text(law_pages[law])
+
+
+def test_closing_formula_ends_the_last_law_and_only_it(law_pages):
+    # 001:295–307: «* * *» and the four organisations follow Law 93; they belong to no law.
+    closing = "Официальный текст составлен следующими четырьмя организациями:"
+    pages_with_it = [n for n, page in law_pages.items() if closing in visible_text(page)]
+    assert pages_with_it == [93]
+    text = visible_text(law_pages[93])
+    last_clause = "После того, как вышеописанные средства исчерпаны"
+    assert text.index(last_clause) < text.index(closing) < text.index("12 января 1987 г.")
