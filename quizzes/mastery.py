@@ -151,7 +151,7 @@ def daily_chart(
         )
     ticks = [
         # Labels are centred on their bar but kept inside the picture.
-        {"x": round(min(max(i * slot + slot / 2, 16), width - 16), 2), "text": f"{day:%d.%m}"}
+        {"x": round(min(max(i * slot + slot / 2, 24), width - 24), 2), "text": f"{day:%d.%m}"}
         for i, day in enumerate(series)
         if i % 7 == (span - 1) % 7
     ]
