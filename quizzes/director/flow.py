@@ -49,6 +49,11 @@ class Incident:
 
 
 YES_NO = (("no", "нет"), ("yes", "да"))
+TRICKS_BEFORE_12TH = tuple(str(n) for n in range(1, 12))
+WON_WITH_REVOKE_SUIT = (
+    "Нарушитель позже сам выиграл взятку картой, которой мог сыграть во взятку фальшренонса?"
+)
+WON_WITH_REVOKE_SUIT_HINT = "То есть картой той масти, в которую он не дал."
 
 INCIDENTS = (
     Incident(
@@ -168,6 +173,40 @@ INCIDENTS = (
                 after_trick="trick",
                 hint="Если игра ещё идёт — сколько выиграет к концу сдачи; решение применяется "
                 "после окончания игры.",
+            ),
+            # Law 64A2, its end: only a further trick of the offending side can go over —
+            # the revoke trick (partner's) plus a later one, or two later ones.
+            Question(
+                "won_with_revoke_suit",
+                WON_WITH_REVOKE_SUIT,
+                YES_NO,
+                when=(
+                    ("established", ("yes",)),
+                    ("trick", TRICKS_BEFORE_12TH),
+                    ("revoke_trick", ("partner",)),
+                    ("later", tuple(str(n) for n in range(1, 13))),
+                ),
+                hint=WON_WITH_REVOKE_SUIT_HINT,
+            ),
+            Question(
+                "won_with_revoke_suit",
+                WON_WITH_REVOKE_SUIT,
+                YES_NO,
+                when=(
+                    ("established", ("yes",)),
+                    ("trick", TRICKS_BEFORE_12TH),
+                    ("revoke_trick", ("opponents",)),
+                    ("later", tuple(str(n) for n in range(2, 13))),
+                ),
+                hint=WON_WITH_REVOKE_SUIT_HINT,
+            ),
+            # Law 64B3: dummy's cards are always faced, so the question is for the others.
+            Question(
+                "faced",
+                "Нарушитель не сыграл карту, которая лежала открытой на столе?",
+                YES_NO,
+                when=(("established", ("yes",)), ("offender", ("defender", "declarer"))),
+                hint="Например, свою штрафную карту.",
             ),
             Question(
                 "second_same_suit",

@@ -350,6 +350,8 @@ def _revoke(answers: dict, ruling: Ruling) -> None:
         "later": answers["later"],
         "discovered": answers.get("discovered", "play"),
         "second_same_suit": "1" if answers.get("second_same_suit") == "yes" else "",
+        "faced": "1" if answers.get("faced") == "yes" else "",
+        "won_with_revoke_suit": "1" if answers.get("won_with_revoke_suit") == "yes" else "",
     }
     result = revoke_penalty.calculate(form)
     ruling.model = False

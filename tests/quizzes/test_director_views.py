@@ -42,7 +42,7 @@ def test_htmx_gets_only_the_flow(client):
         ),
         ("incident=opening_lead&seen_dummy=no", "/laws/54/#54A"),
         (
-            "incident=revoke&offender=defender&established=yes&trick=3&revoke_trick=offender&later=2&second_same_suit=no&discovered=play",
+            "incident=revoke&offender=defender&established=yes&trick=3&revoke_trick=offender&later=2&faced=no&second_same_suit=no&discovered=play",
             "/laws/64/#64A1",
         ),
         ("incident=revoke&offender=declarer&established=no", "/laws/62/#62B2"),
@@ -76,6 +76,26 @@ def test_bad_answers_are_russian_messages(client, query, message):
     response = get(client, query)
     assert response.status_code == 200
     assert message in response.content.decode().lower()
+
+
+def test_revoke_steps_ask_the_law_64_facts_then_rule(client):
+    query = "incident=revoke&offender=defender&established=yes&trick=3&revoke_trick=partner&later=2"
+    body = get(client, query, **HTMX).content.decode()
+    assert 'name="won_with_revoke_suit"' in body
+    assert 'type="hidden" name="later" value="2"' in body
+    body = get(client, query + "&won_with_revoke_suit=yes", **HTMX).content.decode()
+    assert 'name="faced"' in body and "штрафную карту" in body
+    body = get(client, query + "&won_with_revoke_suit=yes&faced=no").content.decode()
+    assert 'name="second_same_suit"' in body
+    ruling = get(
+        client, query + "&won_with_revoke_suit=yes&faced=no&second_same_suit=no&discovered=play"
+    ).content.decode()
+    assert "Решение" in ruling and "/laws/64/#64A2" in ruling
+    assert "всего 2" in ruling
+    faced = get(
+        client, query + "&won_with_revoke_suit=yes&faced=yes&second_same_suit=no&discovered=play"
+    ).content.decode()
+    assert "/laws/64/#64B3" in faced and "взяток не переходит" in faced
 
 
 def test_post_is_not_allowed(client):

@@ -4,6 +4,8 @@ import pytest
 
 from quizzes.director.flow import INCIDENTS, links_back, read
 
+ESTABLISHED = {"incident": "revoke", "offender": "defender", "established": "yes", "trick": "4"}
+
 
 def test_no_incident_asks_what_happened():
     state = read({})
@@ -23,6 +25,34 @@ def test_unknown_incident_is_a_russian_message():
         ({"incident": "revoke", "offender": "defender"}, "established"),
         ({"incident": "revoke", "offender": "defender", "established": "yes"}, "trick"),
         ({"incident": "revoke", "offender": "defender", "established": "no"}, None),
+        ({**ESTABLISHED, "revoke_trick": "partner", "later": "0"}, "faced"),
+        ({**ESTABLISHED, "revoke_trick": "partner", "later": "1"}, "won_with_revoke_suit"),
+        ({**ESTABLISHED, "revoke_trick": "opponents", "later": "1"}, "faced"),
+        ({**ESTABLISHED, "revoke_trick": "opponents", "later": "2"}, "won_with_revoke_suit"),
+        ({**ESTABLISHED, "revoke_trick": "offender", "later": "3"}, "faced"),
+        ({**ESTABLISHED, "trick": "12", "revoke_trick": "partner", "later": "1"}, "faced"),
+        (
+            {**ESTABLISHED, "revoke_trick": "partner", "later": "1", "won_with_revoke_suit": "no"},
+            "faced",
+        ),
+        (
+            {**ESTABLISHED, "revoke_trick": "offender", "later": "3", "faced": "no"},
+            "second_same_suit",
+        ),
+        (
+            {**ESTABLISHED, "offender": "dummy", "revoke_trick": "offender", "later": "3"},
+            "second_same_suit",
+        ),
+        (
+            {
+                **ESTABLISHED,
+                "revoke_trick": "offender",
+                "later": "3",
+                "faced": "no",
+                "second_same_suit": "no",
+            },
+            "discovered",
+        ),
         ({"incident": "lead_out_of_turn", "opening": "no", "offender": "defender"}, "proper"),
         ({"incident": "lead_out_of_turn"}, "opening"),
         ({"incident": "lead_out_of_turn", "opening": "yes"}, "seen_dummy"),

@@ -4,6 +4,7 @@ import pytest
 
 from quizzes.director.flow import INCIDENTS, read
 from quizzes.director.ruling import decide
+from quizzes.engine.revoke import revoke_penalty
 
 
 def ruling_for(**answers):
@@ -104,6 +105,7 @@ def test_established_revoke(answers, transferred, law):
         offender="defender",
         established="yes",
         trick="4",
+        faced="no",
         second_same_suit="no",
         discovered="play",
     )
@@ -111,6 +113,123 @@ def test_established_revoke(answers, transferred, law):
     ruling = ruling_for(**values)
     assert ruling.transferred == transferred
     assert law in ruling.laws
+
+
+REVOKE = dict(incident="revoke", established="yes", second_same_suit="no", discovered="play")
+
+
+@pytest.mark.parametrize(
+    ("answers", "engine", "transferred", "laws"),
+    [
+        # Law 64A2, its end: a further trick won with a card of the revoke suit.
+        (
+            dict(offender="defender", trick="3", revoke_trick="partner", later="1"),
+            dict(revoke_trick_won_by="partner", later_tricks=1, trick=3),
+            1,
+            ["64A2"],
+        ),
+        (
+            dict(
+                offender="defender",
+                trick="3",
+                revoke_trick="partner",
+                later="1",
+                won_with_revoke_suit="yes",
+            ),
+            dict(
+                revoke_trick_won_by="partner",
+                later_tricks=1,
+                trick=3,
+                later_won_with_revoke_suit=True,
+            ),
+            2,
+            ["64A2"],
+        ),
+        (
+            dict(
+                offender="declarer",
+                trick="5",
+                revoke_trick="opponents",
+                later="3",
+                won_with_revoke_suit="yes",
+            ),
+            dict(
+                revoke_trick_won_by="opponents",
+                later_tricks=3,
+                trick=5,
+                later_won_with_revoke_suit=True,
+            ),
+            2,
+            ["64A2"],
+        ),
+        # Law 64B3: a faced card not played — asked of a defender or declarer…
+        (
+            dict(offender="defender", trick="2", revoke_trick="offender", later="4", faced="yes"),
+            dict(revoke_trick_won_by="offender", later_tricks=4, trick=2, faced=True),
+            0,
+            ["64B3"],
+        ),
+        # … and dummy's cards are faced without asking.
+        (
+            dict(offender="dummy", trick="2", revoke_trick="offender", later="4"),
+            dict(revoke_trick_won_by="offender", later_tricks=4, trick=2, faced=True),
+            0,
+            ["64B3"],
+        ),
+        # Law 64B2: a second revoke in the same suit by the same player.
+        (
+            dict(
+                offender="declarer",
+                trick="6",
+                revoke_trick="offender",
+                later="1",
+                second_same_suit="yes",
+            ),
+            dict(revoke_trick_won_by="offender", later_tricks=1, trick=6, second_same_suit=True),
+            0,
+            ["64B2"],
+        ),
+        # Laws 64B4, 64B5: when attention was first drawn.
+        (
+            dict(
+                offender="defender",
+                trick="6",
+                revoke_trick="offender",
+                later="1",
+                discovered="next_board",
+            ),
+            dict(revoke_trick_won_by="offender", later_tricks=1, trick=6, attention="next_board"),
+            0,
+            ["64B4"],
+        ),
+        (
+            dict(
+                offender="defender",
+                trick="6",
+                revoke_trick="offender",
+                later="1",
+                discovered="round_over",
+            ),
+            dict(revoke_trick_won_by="offender", later_tricks=1, trick=6, attention="round_over"),
+            0,
+            ["64B5"],
+        ),
+    ],
+)
+def test_revoke_answers_reach_the_engine(answers, engine, transferred, laws):
+    values = dict(REVOKE)
+    if answers["offender"] != "dummy":
+        values["faced"] = "no"
+    if answers.get("revoke_trick") != "offender" and "won_with_revoke_suit" not in answers:
+        values["won_with_revoke_suit"] = "no"
+    values.update(answers)
+    ruling = ruling_for(**values)
+    penalty = revoke_penalty(**engine)
+    assert not ruling.error
+    assert ruling.transferred == penalty.tricks == transferred
+    assert [step.law for step in ruling.outcome] == [law for _text, law in penalty.steps]
+    for law in laws:
+        assert law in penalty.laws and law in ruling.laws
 
 
 def test_impossible_trick_count_is_asked_again():
