@@ -50,10 +50,22 @@ class Incident:
 
 YES_NO = (("no", "нет"), ("yes", "да"))
 TRICKS_BEFORE_12TH = tuple(str(n) for n in range(1, 12))
-WON_WITH_REVOKE_SUIT = (
-    "Нарушитель позже сам выиграл взятку картой, которой мог сыграть во взятку фальшренонса?"
-)
-WON_WITH_REVOKE_SUIT_HINT = "То есть картой той масти, в которую он не дал."
+
+
+def _won_with_revoke_suit(revoke_trick: str, at_least_later: int) -> Question:
+    return Question(
+        "won_with_revoke_suit",
+        "Нарушитель позже сам выиграл взятку картой, которой мог сыграть во взятку фальшренонса?",
+        YES_NO,
+        when=(
+            ("established", ("yes",)),
+            ("trick", TRICKS_BEFORE_12TH),
+            ("revoke_trick", (revoke_trick,)),
+            ("later", tuple(str(n) for n in range(at_least_later, 13))),
+        ),
+        hint="То есть картой той масти, в которую он не дал.",
+    )
+
 
 INCIDENTS = (
     Incident(
@@ -176,30 +188,8 @@ INCIDENTS = (
             ),
             # Law 64A2, its end: only a further trick of the offending side can go over —
             # the revoke trick (partner's) plus a later one, or two later ones.
-            Question(
-                "won_with_revoke_suit",
-                WON_WITH_REVOKE_SUIT,
-                YES_NO,
-                when=(
-                    ("established", ("yes",)),
-                    ("trick", TRICKS_BEFORE_12TH),
-                    ("revoke_trick", ("partner",)),
-                    ("later", tuple(str(n) for n in range(1, 13))),
-                ),
-                hint=WON_WITH_REVOKE_SUIT_HINT,
-            ),
-            Question(
-                "won_with_revoke_suit",
-                WON_WITH_REVOKE_SUIT,
-                YES_NO,
-                when=(
-                    ("established", ("yes",)),
-                    ("trick", TRICKS_BEFORE_12TH),
-                    ("revoke_trick", ("opponents",)),
-                    ("later", tuple(str(n) for n in range(2, 13))),
-                ),
-                hint=WON_WITH_REVOKE_SUIT_HINT,
-            ),
+            _won_with_revoke_suit(revoke_trick="partner", at_least_later=1),
+            _won_with_revoke_suit(revoke_trick="opponents", at_least_later=2),
             # Law 64B3: dummy's cards are always faced, so the question is for the others.
             Question(
                 "faced",
