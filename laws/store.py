@@ -372,23 +372,32 @@ def _plan_terms(plan, clause, path, glossary_terms, lemma):
             )
 
 
+# Children before parents, so no delete cascades through rows still to be deleted.
+CORPUS_MODELS = (
+    models.TermMark,
+    models.Reference,
+    models.Footnote,
+    models.Paragraph,
+    models.Clause,
+    models.Law,
+    models.Division,
+    models.TocEntry,
+    models.GlossaryEntry,
+    models.IndexEntry,
+    models.ClosingParagraph,
+)
+
+
+def clear_corpus(versions: bool = False) -> None:
+    """Delete the stored corpus (and, with ``versions``, its import history)."""
+    for model in CORPUS_MODELS + ((models.CorpusVersion,) if versions else ()):
+        model.objects.all().delete()
+
+
 @transaction.atomic
 def write_plan(plan: Plan) -> models.CorpusVersion:
     """Replace the stored corpus with ``plan``: all or nothing."""
-    for model in (
-        models.TermMark,
-        models.Reference,
-        models.Footnote,
-        models.Paragraph,
-        models.Clause,
-        models.Law,
-        models.Division,
-        models.TocEntry,
-        models.GlossaryEntry,
-        models.IndexEntry,
-        models.ClosingParagraph,
-    ):
-        model.objects.all().delete()
+    clear_corpus()
     divisions = models.Division.objects.bulk_create(models.Division(**d) for d in plan.divisions)
     by_order = {d.order: d for d in divisions}
     laws = models.Law.objects.bulk_create(

@@ -37,23 +37,10 @@ def real_corpus(django_db_setup, django_db_blocker):
 
     from django.core.management import call_command
 
-    from laws import models
+    from laws.store import clear_corpus
 
     with django_db_blocker.unblock():
         call_command("import_laws", stdout=StringIO())
     yield
     with django_db_blocker.unblock():
-        for model in (
-            models.TermMark,
-            models.Reference,
-            models.Footnote,
-            models.Paragraph,
-            models.Clause,
-            models.Law,
-            models.Division,
-            models.TocEntry,
-            models.GlossaryEntry,
-            models.IndexEntry,
-            models.CorpusVersion,
-        ):
-            model.objects.all().delete()
+        clear_corpus(versions=True)
