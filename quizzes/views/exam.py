@@ -1,5 +1,7 @@
 """«Экзамен судьи»: start, answer question by question (no feedback), finish, results."""
 
+from functools import wraps
+
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.views.decorators.http import require_POST, require_safe
@@ -14,6 +16,21 @@ from quizzes.views.problem import problem
 
 def _problem(request, exc):
     return problem(request, exc.message, status=exc.status, title="Экзамен", links=exc.links)
+
+
+def learners_exam(view):
+    """Give the view the learner's exam ``pk``; an exam that is not theirs, or that the view
+    finds unavailable, becomes the Russian problem page."""
+
+    @wraps(view)
+    def wrapper(request, pk, *args, **kwargs):
+        try:
+            exam = exam_page.exam_of(learner_for(request, create=False), pk)
+            return view(request, exam, *args, **kwargs)
+        except exam_page.ExamUnavailable as exc:
+            return _problem(request, exc)
+
+    return wrapper
 
 
 def _index_page(request, form, status=200):
@@ -50,40 +67,32 @@ def start(request):
 
 
 @require_safe
-def resume(request, pk):
-    try:
-        exam = exam_page.exam_of(learner_for(request, create=False), pk)
-    except exam_page.ExamUnavailable as exc:
-        return _problem(request, exc)
+@learners_exam
+def resume(request, exam):
     if exams.expire_if_over(exam):
         return redirect("quizzes:exam_results", exam.pk)
     return redirect("quizzes:exam_question", exam.pk, exam_page.first_unanswered(exam))
 
 
 @require_safe
-def question(request, pk, number):
-    try:
-        exam = exam_page.exam_of(learner_for(request, create=False), pk)
-        if exams.expire_if_over(exam):
-            return redirect("quizzes:exam_results", exam.pk)
-        context = exam_page.question_context(exam, number)
-    except exam_page.ExamUnavailable as exc:
-        return _problem(request, exc)
+@learners_exam
+def question(request, exam, number):
+    if exams.expire_if_over(exam):
+        return redirect("quizzes:exam_results", exam.pk)
+    context = exam_page.question_context(exam, number)
     return render(request, "quizzes/exam_question.html", context)
 
 
 @require_POST
-def answer(request, pk, number):
+@learners_exam
+def answer(request, exam, number):
     try:
-        exam = exam_page.exam_of(learner_for(request, create=False), pk)
         if exam.state != ExamAttempt.State.RUNNING:
             raise exam_page.closed(exam, "Экзамен уже завершён: ответы больше не принимаются.")
         asked = exam_page.question_at(exam, number)
         exams.save_answer(exam, asked, submitted_value(asked, request.POST))
     except exams.ExamClosed as exc:
         return _problem(request, exam_page.closed(exam, exc.message))
-    except exam_page.ExamUnavailable as exc:
-        return _problem(request, exc)
     if request.POST.get("go") == "finish":
         return redirect("quizzes:exam_finish_confirm", exam.pk)
     following = min(number + 1, len(exam.question_ids))
@@ -91,11 +100,8 @@ def answer(request, pk, number):
 
 
 @require_safe
-def finish_confirm(request, pk):
-    try:
-        exam = exam_page.exam_of(learner_for(request, create=False), pk)
-    except exam_page.ExamUnavailable as exc:
-        return _problem(request, exc)
+@learners_exam
+def finish_confirm(request, exam):
     if exam.state == ExamAttempt.State.FINISHED:
         return redirect("quizzes:exam_results", exam.pk)
     answered = len(exams.answers_of(exam))
@@ -104,21 +110,15 @@ def finish_confirm(request, pk):
 
 
 @require_POST
-def finish(request, pk):
-    try:
-        exam = exam_page.exam_of(learner_for(request, create=False), pk)
-    except exam_page.ExamUnavailable as exc:
-        return _problem(request, exc)
+@learners_exam
+def finish(request, exam):
     exams.finish(exam)
     return redirect("quizzes:exam_results", exam.pk)
 
 
 @require_safe
-def results(request, pk):
-    try:
-        exam = exam_page.exam_of(learner_for(request, create=False), pk)
-    except exam_page.ExamUnavailable as exc:
-        return _problem(request, exc)
+@learners_exam
+def results(request, exam):
     exams.expire_if_over(exam)
     if exam.state != ExamAttempt.State.FINISHED:
         return problem(
