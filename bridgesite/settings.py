@@ -87,6 +87,8 @@ TEMPLATES = [
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
             ],
+            # The shell's navigation tag: bridgesite is the project, not an app with templatetags.
+            "libraries": {"site_nav": "bridgesite.shell.site_nav"},
         },
     },
 ]
@@ -162,7 +164,7 @@ RELEASE = os.environ.get("RELEASE", "")
 
 # The corpus is rebuilt from the project's own copy of the source texts.
 LAW_SOURCES_DIR = BASE_DIR / "laws" / "sources"
-SCENARIOS_DIR = BASE_DIR / "quizzes" / "scenarios"
+SCENARIOS_DIR = BASE_DIR / "quizzes" / "content" / "scenarios"
 
 LOGIN_URL = "login"
 LOGIN_REDIRECT_URL = "/"

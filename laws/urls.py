@@ -1,19 +1,13 @@
 from django.urls import path
 
-from laws.views import favicon, help, home, lookup, reading
+from laws.views import lookup, reading
 
 app_name = "laws"
 
 urlpatterns = [
-    path("", home.home, name="home"),
-    path("help/", help.guide, name="help"),
-    path("help/sources/", help.sources, name="about"),
-    path("favicon.ico", favicon.favicon, name="favicon"),
     path("search/", lookup.search, name="search"),
     path("index/", lookup.subject_index, name="subject_index"),
     path("glossary/", lookup.glossary, name="glossary"),
-    path("sw.js", lookup.service_worker, name="service_worker"),
-    path("offline/", lookup.offline, name="offline"),
     path("laws/", reading.toc, name="toc"),
     path("laws/terms/<str:slug>/", reading.term_preview, name="term_preview"),
     path("laws/<int:number>/", reading.detail, name="detail"),

@@ -1,6 +1,6 @@
 from django.contrib import admin
 
-from quizzes.forms import ScenarioAdminForm
+from quizzes.content.forms import ScenarioAdminForm
 from quizzes.models import Attempt, ExamAttempt, ReviewCard, Scenario
 
 

@@ -7,4 +7,4 @@ class QuizzesConfig(AppConfig):
     verbose_name = "Задачи"
 
     def ready(self):
-        from quizzes import signals  # noqa: F401  (connects the log-in receiver)
+        from quizzes.accounts import signals  # noqa: F401  (connects the log-in receiver)

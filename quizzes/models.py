@@ -20,7 +20,7 @@ class Scenario(models.Model):
     laws = models.JSONField(default=list)
     decided_by = models.CharField(max_length=10, default="engine")
     source_yaml = models.TextField()
-    question = models.JSONField()  # quizzes.library.Question.to_dict()
+    question = models.JSONField()  # quizzes.content.Question.to_dict()
     source_file = models.CharField(max_length=200, blank=True)
     updated_at = models.DateTimeField(auto_now=True)
 

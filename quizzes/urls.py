@@ -1,20 +1,24 @@
 from django.urls import path
 
-from quizzes.views import answer, director, exam, practice, progress, tools
+from quizzes.director import views as director
+from quizzes.exams import views as exam
+from quizzes.practice import views as practice
+from quizzes.review import views as review
+from quizzes.tools import views as tools
 
 app_name = "quizzes"
 
 urlpatterns = [
     path("practice/", practice.index, name="practice"),
     path("practice/next/", practice.next_question, name="next"),
-    path("practice/answer/", answer.submit, name="answer"),
+    path("practice/answer/", practice.submit, name="answer"),
     path("practice/s/<slug:slug>/", practice.scenario, name="scenario"),
     path("practice/g/<str:kind>/", practice.random_generated, name="random_generated"),
     path("practice/g/<str:kind>/<str:seed>/", practice.generated_question, name="generated"),
-    path("progress/", progress.overview, name="progress"),
-    path("progress/weak/", progress.weak, name="weak"),
-    path("review/", progress.review, name="review"),
-    path("review/next/", progress.review_next, name="review_next"),
+    path("progress/", review.overview, name="progress"),
+    path("progress/weak/", review.weak, name="weak"),
+    path("review/", review.review, name="review"),
+    path("review/next/", review.review_next, name="review_next"),
     path("exam/", exam.index, name="exam"),
     path("exam/start/", exam.start, name="exam_start"),
     path("exam/<int:pk>/", exam.resume, name="exam_resume"),

@@ -1,11 +1,6 @@
-"""Quick lookup pages: search, the subject index, the glossary, and the service worker."""
+"""Quick lookup pages: search, the subject index, the glossary."""
 
-from pathlib import Path
-
-from django.conf import settings
-from django.http import HttpResponse
 from django.shortcuts import redirect, render
-from django.views.decorators.cache import cache_control
 from django.views.decorators.http import require_safe
 
 from bridgesite.caching import corpus_cached
@@ -53,19 +48,3 @@ def glossary(request):
         for e in GlossaryEntry.objects.all()
     ]
     return render(request, "laws/glossary.html", {"entries": entries})
-
-
-@require_safe
-def offline(request):
-    """What the service worker shows for a page it has not kept (cached on install)."""
-    return render(request, "laws/offline.html")
-
-
-@require_safe
-@cache_control(no_cache=True)
-def service_worker(request):
-    # Served from the site root so that it may control every page (scope "/").
-    script = Path(settings.BASE_DIR, "static", "js", "sw.js").read_text(encoding="utf-8")
-    response = HttpResponse(script, content_type="application/javascript; charset=utf-8")
-    response["Service-Worker-Allowed"] = "/"
-    return response

@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 from dataclasses import dataclass, field
 
-from quizzes import table_diagram
+from quizzes.content import diagram
 from quizzes.engine import ScenarioError, rule
 from quizzes.engine.cards import Card, CardError
 from quizzes.engine.play import legal_cards
@@ -92,7 +92,7 @@ class Ruling:
     error: str = ""
     model: bool = True
     model_text: str = ""
-    diagram: dict | None = None  # quizzes.table_diagram.build of the model position
+    diagram: dict | None = None  # quizzes.content.diagram.build of the model position
 
     @property
     def laws(self) -> list:
@@ -203,7 +203,7 @@ def _from_engine(code: str, answers: dict, ruling: Ruling) -> None:
         return
     scenario = model_table.BUILDERS[code](answers)
     base = ask(scenario)
-    ruling.diagram = table_diagram.build(scenario, ruling=base.table)
+    ruling.diagram = diagram.build(scenario, ruling=base.table)
     ruling.irregularities = [(_label(entry), list(entry["laws"])) for entry in base.irregularities]
     ruling.reasoning = _steps(base.explanation)
     offset = len(base.explanation)
@@ -327,7 +327,7 @@ def _revoke(answers: dict, ruling: Ruling) -> None:
     if answers.get("established") == "no":
         scenario = model_table.revoke_unestablished(answers)
         base = ask(scenario)
-        ruling.diagram = table_diagram.build(scenario, ruling=base.table)
+        ruling.diagram = diagram.build(scenario, ruling=base.table)
         ruling.model_text = model_table.PLAY_MODEL
         ruling.irregularities = [
             (_label(entry), list(entry["laws"])) for entry in base.irregularities

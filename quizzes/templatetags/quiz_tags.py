@@ -6,8 +6,8 @@ from django.utils.html import format_html
 
 from laws.clause_path import ClausePath, ClausePathError
 from laws.rendering import POPOVER, PREVIEW_TRIGGER
-from quizzes import explanation_steps, table_diagram
-from quizzes.library import IRREGULARITY_KINDS, LEVELS, check_answer
+from quizzes.content import IRREGULARITY_KINDS, LEVELS, check_answer, diagram
+from quizzes.practice import explanation_steps
 
 register = template.Library()
 
@@ -89,4 +89,4 @@ def explanation_groups(steps):
 
 @register.simple_tag
 def card_choices():
-    return table_diagram.card_choices()
+    return diagram.card_choices()

@@ -5,9 +5,10 @@ import types
 
 import pytest
 
-from quizzes import practice_filters, question_lookup
-from quizzes.library import Choice, Question
+from quizzes.content import Choice, Question
+from quizzes.content import lookup as question_lookup
 from quizzes.models import Scenario
+from quizzes.practice import filters as practice_filters
 
 REVOKE_DEAL = "N:A6.842.K54.AK642 KQ75.Q7.AT7.9875 T9843.JT63.Q.QT3 J2.AK95.J98632.J"
 

@@ -12,19 +12,18 @@ from django.conf import settings
 from django.core.management.base import BaseCommand, CommandError
 from django.db import transaction
 
-from quizzes import scenario_store
-from quizzes.library import ScenarioFileError, load_scenario_file
+from quizzes.content import ScenarioFileError, load_scenario_file, store
 from quizzes.models import Scenario
 
 
 class Command(BaseCommand):
-    help = "Проверяет и загружает сценарии задач (quizzes/scenarios/*.yaml)."
+    help = "Проверяет и загружает сценарии задач (quizzes/content/scenarios/*.yaml)."
 
     def add_arguments(self, parser):
         parser.add_argument(
             "--dir",
             default=str(settings.SCENARIOS_DIR),
-            help="каталог с файлами сценариев (по умолчанию quizzes/scenarios)",
+            help="каталог с файлами сценариев (по умолчанию quizzes/content/scenarios)",
         )
 
     def handle(self, *args, **options):
@@ -53,7 +52,7 @@ class Command(BaseCommand):
         with transaction.atomic():
             for question, path in loaded:
                 text = path.read_text(encoding="utf-8")
-                outcome[scenario_store.save(question, text, path.name)] += 1
+                outcome[store.save(question, text, path.name)] += 1
             stale = Scenario.objects.exclude(source_file="").exclude(slug__in=list(ids))
             outcome["deleted"], _ = stale.delete()
         self.stdout.write(

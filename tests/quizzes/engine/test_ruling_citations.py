@@ -13,7 +13,7 @@ from laws.ingest.pipeline import build_corpus
 from quizzes.engine import rule
 from quizzes.engine.scenario import load
 
-SCENARIOS = sorted((Path(__file__).parents[3] / "quizzes" / "scenarios").glob("*.yaml"))
+SCENARIOS = sorted((Path(__file__).parents[3] / "quizzes" / "content" / "scenarios").glob("*.yaml"))
 
 
 @cache

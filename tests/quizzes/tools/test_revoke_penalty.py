@@ -86,7 +86,9 @@ def _modelled_revoke(ruling: dict) -> dict | None:
 
 SCENARIOS = [
     path
-    for path in sorted((Path(__file__).parents[3] / "quizzes" / "scenarios").glob("*revoke*.yaml"))
+    for path in sorted(
+        (Path(__file__).parents[3] / "quizzes" / "content" / "scenarios").glob("*revoke*.yaml")
+    )
     if _modelled_revoke(rule(load(path)))
 ]
 

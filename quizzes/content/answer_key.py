@@ -1,0 +1,223 @@
+"""How a question's key is read from the engine: the ``answer_from`` forms.
+
+Each form names what in the engine's ruling (or in one of its scoring functions) is the answer.
+``AnswerKeyError`` says, in Russian, why the ruling holds no such answer.
+
+=================================  =========  ==================================================
+form                               kind       the key
+=================================  =========  ==================================================
+``penalty_tricks``                 number     tricks transferred for all revokes (Law 64)
+``declarer_tricks``                number     declarer's tricks after the transfers
+``declarer_tricks_played``         number     declarer's tricks as won at the table
+``score``                          number     the score of declarer's side (Law 77)
+``options``                        multi      codes of every option the engine offers
+``options:<side>``                 multi      codes of the options offered to ``<side>``
+``option``                         choice     the code of the one option the engine offers
+``option_side``                    choice     who chooses: declarer, defenders or opponents
+``penalty_cards:<seat>``           number     penalty cards of ``<seat>`` still on the table
+``irregularity:<kind>.<field>``    any        a field of the first irregularity of that kind;
+``irregularity:<kind>#<n>.<f>``               the n-th one (from 1); true/false become yes/no
+``penalty_card``                   choice     ``major`` or ``minor`` (Law 50C), first one
+``penalty_card:<card>``            choice     the same for the penalty card ``<card>``
+``trick_card:<n>:<seat>``          card       the card ``<seat>`` played to trick n (e.g. the
+                                              card a designation from dummy plays, Law 46B)
+``only_legal_card``                card       the one card the player to play may play: every
+                                              other card of the hand makes the engine find an
+                                              irregularity (e.g. a major penalty card, 50E1)
+``trick_winner:<n>``               choice     the seat that won trick n
+``next_player``                    choice     the seat whose turn it is to play next
+``contract`` / ``declarer``        choice     the contract / declarer the auction gives
+``ruling:<key>``                   any        any top-level value of the ruling
+``score_of:<contract>:<vul>:<n>``  number     ``score(contract, vulnerable=vul == "vul", tricks=n)``
+``imps:<difference>``              number     ``imps(difference)`` (Law 78B)
+``matchpoints:<i>:<s1>,<s2>,…``    number     match points of the i-th score (from 1, Law 78A)
+``indemnity:<top>[:<percent>]``    number     ``indemnity(top, percent)`` (Law 88), a whole number
+=================================  =========  ==================================================
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from typing import Any
+
+from quizzes.content.cards import SEATS, normalise, parse_hands
+
+SCORING_FORMS = ("score_of", "imps", "matchpoints", "indemnity")
+
+
+class AnswerKeyError(ValueError):
+    pass
+
+
+def needs_ruling(form: str) -> bool:
+    return form.split(":", 1)[0] not in SCORING_FORMS
+
+
+def derive(form: str, ruling: dict | None, engine: Any) -> Any:
+    """The key named by ``form``; ``engine`` is the ``quizzes.engine`` module."""
+    head, _, arg = str(form).partition(":")
+    if head in SCORING_FORMS:
+        return _scoring(head, arg, engine)
+    if ruling is None:
+        raise AnswerKeyError(f"«{form}»: нет решения движка, из которого можно взять ответ")
+    if head == "penalty_tricks":
+        revokes = _irregularities(ruling, "revoke")
+        if not revokes:
+            raise AnswerKeyError("движок не нашёл фальшренонса — нечего передавать")
+        return sum(int(r.get("penalty_tricks") or 0) for r in revokes)
+    if head in ("declarer_tricks", "declarer_tricks_played", "score"):
+        return _top(ruling, head)
+    if head in ("contract", "declarer"):
+        return _top(ruling, head)
+    if head == "ruling":
+        return _top(ruling, arg)
+    if head == "options":
+        options = ruling.get("options") or []
+        codes = [o["code"] for o in options if not arg or o.get("side") == arg]
+        if not codes:
+            where = f" для стороны «{arg}»" if arg else ""
+            raise AnswerKeyError(f"движок не предлагает вариантов{where}")
+        return sorted(set(codes))
+    if head in ("option", "option_side"):
+        options = ruling.get("options") or []
+        if not options:
+            raise AnswerKeyError("движок не предлагает вариантов")
+        if head == "option_side":
+            sides = {o.get("side") for o in options}
+            if len(sides) != 1:
+                raise AnswerKeyError(f"варианты предлагаются разным сторонам: {sorted(sides)}")
+            return sides.pop()
+        codes = sorted({o["code"] for o in options})
+        if len(codes) != 1:
+            raise AnswerKeyError(f"движок предлагает не один вариант, а {codes}")
+        return codes[0]
+    if head == "penalty_cards":
+        return len((ruling.get("penalty_cards") or {}).get(arg.upper(), []))
+    if head == "irregularity":
+        return _irregularity_field(ruling, arg)
+    if head == "penalty_card":
+        cards = _irregularities(ruling, "penalty_card")
+        if arg:
+            cards = [c for c in cards if normalise(c.get("card", "")) == normalise(arg)]
+        if not cards:
+            raise AnswerKeyError(f"движок не нашёл штрафной карты {arg}".rstrip())
+        return "major" if cards[0].get("major") else "minor"
+    if head == "trick_card":
+        number, _, seat = arg.partition(":")
+        return normalise(_trick_card(ruling, int(number), seat.upper()))
+    if head == "trick_winner":
+        return _trick(ruling, int(arg)).get("winner")
+    if head == "next_player":
+        return _next_player(ruling)
+    raise AnswerKeyError(f"неизвестная форма answer_from «{form}»")
+
+
+def only_legal_card(scenario: dict, ruling: dict, engine: Any) -> str:
+    """The single card the next player may play without the engine finding an irregularity."""
+    seat = ruling.get("next")
+    if seat not in SEATS:
+        raise AnswerKeyError("в решении движка никто не должен играть следующим")
+    played = {normalise(c) for t in ruling.get("tricks") or [] for c in t.get("cards") or []}
+    hand = [c for c in parse_hands(scenario["deal"])[seat] if c not in played]
+    baseline = len(ruling.get("irregularities") or [])
+    legal = []
+    for card in hand:
+        trial = dict(scenario, play=[*(scenario.get("play") or []), card])
+        try:
+            outcome = engine.rule(trial)
+        except engine.ScenarioError:
+            continue
+        if len(outcome.get("irregularities") or []) == baseline:
+            legal.append(card)
+    if len(legal) != 1:
+        shown = ", ".join(legal) or "ни одной"
+        raise AnswerKeyError(f"движок допускает не одну карту, а: {shown}")
+    return legal[0]
+
+
+def _top(ruling: dict, key: str) -> Any:
+    if ruling.get(key) is None:
+        raise AnswerKeyError(f"в решении движка нет «{key}»")
+    return ruling[key]
+
+
+def _irregularities(ruling: dict, kind: str) -> list[dict]:
+    return [i for i in ruling.get("irregularities") or [] if i.get("kind") == kind]
+
+
+_IRREGULARITY = re.compile(r"^(\w+)(?:#(\d+))?\.(\w+)$")
+
+
+def _irregularity_field(ruling: dict, arg: str) -> Any:
+    match = _IRREGULARITY.match(arg)
+    if not match:
+        raise AnswerKeyError(f"«irregularity:{arg}»: нужно irregularity:<вид>.<поле>")
+    kind, nth, name = match.group(1), int(match.group(2) or 1), match.group(3)
+    found = _irregularities(ruling, kind)
+    if len(found) < nth:
+        raise AnswerKeyError(f"движок не нашёл нарушения «{kind}» (№ {nth})")
+    if name not in found[nth - 1]:
+        raise AnswerKeyError(f"в нарушении «{kind}» у движка нет поля «{name}»")
+    value = found[nth - 1][name]
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return value
+
+
+def _trick(ruling: dict, number: int) -> dict:
+    for trick in ruling.get("tricks") or []:
+        if trick.get("number") == number:
+            return trick
+    raise AnswerKeyError(f"в решении движка нет взятки № {number}")
+
+
+def _trick_card(ruling: dict, number: int, seat: str) -> str:
+    trick = _trick(ruling, number)
+    leader = trick.get("leader")
+    if leader not in SEATS or seat not in SEATS:
+        raise AnswerKeyError(f"взятка № {number}: неизвестное место")
+    position = (SEATS.index(seat) - SEATS.index(leader)) % 4
+    cards = trick.get("cards") or []
+    if position >= len(cards):
+        raise AnswerKeyError(f"во взятке № {number} игрок {seat} ещё не сыграл")
+    return cards[position]
+
+
+def _next_player(ruling: dict) -> str:
+    if ruling.get("next") in SEATS:
+        return ruling["next"]
+    tricks = ruling.get("tricks") or []
+    if not tricks:
+        raise AnswerKeyError("в решении движка нет ни одной взятки")
+    last = tricks[-1]
+    cards = last.get("cards") or []
+    if len(cards) == 4:
+        return last["winner"]
+    return SEATS[(SEATS.index(last["leader"]) + len(cards)) % 4]
+
+
+def _indemnity_module():
+    # Law 88's calculator lives in its own engine module and may not be re-exported.
+    return importlib.import_module("quizzes.engine.indemnity")
+
+
+def _scoring(head: str, arg: str, engine: Any) -> int:
+    try:
+        if head == "imps":
+            return engine.imps(int(arg))
+        if head == "score_of":
+            contract, vul, tricks = arg.split(":")
+            return engine.score(contract, vulnerable=vul == "vul", tricks=int(tricks))
+        if head == "indemnity":
+            top, _, percent = arg.partition(":")
+            indemnity = getattr(engine, "indemnity", None) or _indemnity_module().indemnity
+            award = indemnity(int(top), float(percent) if percent else None)
+            if award != int(award):
+                raise AnswerKeyError(f"«indemnity:{arg}»: {award} — не целое число")
+            return int(award)
+        index, _, scores = arg.partition(":")
+        points = engine.matchpoints([int(s) for s in scores.split(",")])
+        return points[int(index) - 1]
+    except (ValueError, IndexError) as exc:
+        raise AnswerKeyError(f"«{head}:{arg}»: {exc}") from exc

@@ -1,0 +1,80 @@
+"""Generated practice: tricks transferred after an established revoke (Laws 61–64)."""
+
+from __future__ import annotations
+
+import random
+
+from quizzes.content.generators import table
+from quizzes.content.generators.question import (
+    SUIT_ADJECTIVE,
+    build,
+    card_name,
+    contract_text,
+    seat_name,
+)
+
+KIND = "revoke"
+TITLE = "Фальшренонс: сколько взяток переходит (правило 64)"
+
+
+def _revoke_card(play: table.TablePlay, seat: str, rng: random.Random) -> str | None:
+    """A card of another suit that ``seat`` could play although it can follow."""
+    led = play.trick[0][0]
+    hand = play.hands[seat]
+    others = [c for c in hand if c[0] != led]
+    if not others or len(others) == len(hand):
+        return None
+    return rng.choice(others)
+
+
+def generate(seed: int):
+    rng = random.Random(seed)
+    while True:
+        hands = table.deal_hands(rng)
+        contract, declarer = table.choose_contract(hands)
+        dummy = table.next_seat(declarer, 2)
+        play = table.TablePlay(hands, contract, declarer)
+        target = rng.randint(1, 12)
+        play.play_on(rng, until_trick=target)
+        revoker, card = None, None
+        while not play.finished and play.trick_number <= 12:
+            seat = play.to_play()
+            if play.trick and seat != dummy and rng.random() < 0.6:
+                card = _revoke_card(play, seat, rng)
+                if card:
+                    revoker = seat
+                    break
+            play.play(play.choose(rng))
+        if revoker:
+            break
+    trick, led = play.trick_number, play.trick[0][0]
+    play.play(card)
+    play.play_on(rng)
+    dealer = rng.choice(table.SEATS)
+    scenario = table.board(
+        hands, dealer, rng.choice(table.VULNERABILITIES), contract, declarer, play.played
+    )
+    narrative = (
+        f"{seat_name(declarer)} разыгрывает {contract_text(contract)}. В {trick}-й взятке "
+        f"{seat_name(revoker)} сыграл {card_name(card)}, хотя у него была карта "
+        f"{SUIT_ADJECTIVE[led]} масти.\n\nНикто этого не заметил, сдачу доиграли до конца; "
+        "после последней взятки фальшренонс обнаружился, и вызвали судью."
+    )
+    ask_total = rng.random() < 0.4
+    return build(
+        KIND,
+        seed,
+        title=TITLE,
+        level="director" if ask_total else "player",
+        question_kind="number",
+        narrative=narrative,
+        prompt=(
+            "Сколько взяток будет у стороны разыгрывающего после решения судьи?"
+            if ask_total
+            else "Сколько взяток переходит к ненарушившей стороне?"
+        ),
+        scenario=scenario,
+        answer_from="declarer_tricks" if ask_total else "penalty_tricks",
+        laws=["64A"],
+        irregularity="revoke",
+    )

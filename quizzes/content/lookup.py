@@ -1,0 +1,114 @@
+"""Finding a question by its id: an authored scenario (a stored row) or a generated one.
+
+Ids are the library's: a scenario's slug, or ``gen-<kind>-<seed>`` for a generated question.
+Anything that cannot be found or built raises ``QuestionUnavailable`` with a Russian message and
+the HTTP status to answer with, so views never fail with a 500.
+"""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import re
+from functools import lru_cache
+
+from django.urls import reverse
+
+from quizzes.content import Question
+from quizzes.models import Scenario
+
+logger = logging.getLogger(__name__)
+
+# Seeds are non-negative integers that fit the URL and every generator's random source.
+MAX_SEED = 2**31 - 1
+_GENERATED_ID = re.compile(r"^gen-(?P<kind>[a-z0-9_-]+?)-(?P<seed>\d{1,10})$")
+
+
+class QuestionUnavailable(Exception):
+    def __init__(self, message: str, status: int = 404):
+        super().__init__(message)
+        self.message, self.status = message, status
+
+
+def _generators_module():
+    try:
+        return importlib.import_module("quizzes.content.generators")
+    except Exception:  # a broken generators package must not take the practice pages down
+        logger.exception("quizzes.content.generators cannot be imported")
+        return None
+
+
+def generators() -> dict:
+    """The generator registry, or {} while the generators package is missing."""
+    return dict(getattr(_generators_module(), "GENERATORS", None) or {})
+
+
+def build_generated(kind: str, seed: int) -> Question:
+    return _generators_module().generate(kind, seed)
+
+
+def generator_title(kind: str) -> str:
+    generator = generators().get(kind)
+    title = getattr(generator, "TITLE", None) or getattr(generator, "title", None)
+    return str(title) if title else kind.replace("_", " ")
+
+
+def parse_seed(text: str) -> int:
+    if not re.fullmatch(r"\d{1,10}", str(text)) or int(text) > MAX_SEED:
+        shown = str(text) if len(str(text)) <= 40 else str(text)[:40] + "…"
+        raise QuestionUnavailable(
+            f"«{shown}» — не номер задачи: в адресе должно быть целое число от 0 до {MAX_SEED}.",
+            status=400,
+        )
+    return int(text)
+
+
+def generated(kind: str, seed_text: str | int) -> Question:
+    if kind not in generators():
+        raise QuestionUnavailable(f"Генератора задач «{kind[:40]}» нет.")
+    seed = parse_seed(str(seed_text))
+    return _generate(kind, seed)
+
+
+@lru_cache(maxsize=1024)
+def _generate(kind: str, seed: int) -> Question:
+    try:
+        return build_generated(kind, seed)
+    except Exception as exc:  # a generator bug must not become a 500 for the learner
+        logger.exception("generator %s failed for seed %s", kind, seed)
+        raise QuestionUnavailable(
+            f"Не удалось построить задачу «{kind}» с номером {seed}. Попробуйте другой номер.",
+            status=400,
+        ) from exc
+
+
+def authored(slug: str) -> tuple[Question, Scenario]:
+    row = Scenario.objects.filter(slug=slug).first()
+    if row is None:
+        raise QuestionUnavailable(f"Задачи «{slug}» нет в сборнике.")
+    try:
+        return Question.from_dict(row.question), row
+    except (TypeError, ValueError, KeyError) as exc:
+        logger.exception("stored scenario %s is unreadable", slug)
+        raise QuestionUnavailable(
+            f"Задача «{slug}» повреждена; её нужно загрузить заново (load_scenarios).", status=404
+        ) from exc
+
+
+def by_id(question_id: str) -> tuple[Question, Scenario | None]:
+    """Any question by its library id."""
+    match = _GENERATED_ID.match(str(question_id))
+    if match:
+        return generated(match["kind"], match["seed"]), None
+    return authored(str(question_id))
+
+
+def generated_id(kind: str, seed: int) -> str:
+    return f"gen-{kind}-{seed}"
+
+
+def url_for(question_id: str) -> str:
+    match = _GENERATED_ID.match(str(question_id))
+    if match:
+        return reverse("quizzes:generated", args=[match["kind"], match["seed"]])
+    return reverse("quizzes:scenario", args=[question_id])

@@ -1,0 +1,58 @@
+"""What a question page and its feedback show (shared by practice, review and the exam)."""
+
+from __future__ import annotations
+
+from urllib.parse import urlencode
+
+from django.urls import reverse
+
+from quizzes.content import diagram
+from quizzes.content.lookup import generators
+from quizzes.practice.answers import Recorded, issue_token
+from quizzes.practice.filters import PracticeFilter
+
+
+def diagram_for(question) -> dict:
+    return diagram.build(question.scenario, question.hidden, question.ruling)
+
+
+def generated_kind(question) -> str:
+    prefix = "gen-"
+    if not question.id.startswith(prefix):
+        return ""
+    kind = question.id[len(prefix) :].rsplit("-", 1)[0]
+    return kind if kind in generators() else ""
+
+
+def question_context(request, question) -> dict:
+    practice_filter, _problems = PracticeFilter.from_query(request.GET)
+    from_review = request.GET.get("from") == "review"
+    params = practice_filter.params() | ({"from": "review"} if from_review else {})
+    return {
+        "question": question,
+        "diagram": diagram_for(question),
+        "token": issue_token(question.id),
+        "filter": practice_filter,
+        "filter_query": urlencode(params),
+        "generated_kind": generated_kind(question),
+        "from_review": from_review,
+    }
+
+
+def next_url(request, question) -> str:
+    """Where "next question" leads: the review queue, or the next question of the same run."""
+    if request.GET.get("from") == "review":
+        return reverse("quizzes:review_next") + f"?after={question.id}"
+    practice_filter, _problems = PracticeFilter.from_query(request.GET)
+    params = practice_filter.querystring()
+    return reverse("quizzes:next") + f"?{params + '&' if params else ''}after={question.id}"
+
+
+def feedback_context(request, question, recorded: Recorded) -> dict:
+    return {
+        "question": question,
+        "verdict": recorded.verdict,
+        "replayed": recorded.replayed,
+        "next_url": next_url(request, question),
+        "generated_kind": generated_kind(question),
+    }

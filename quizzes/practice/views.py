@@ -1,0 +1,122 @@
+"""The practice page with its filters, the next question of a run, one question's page, and
+the answer to it: htmx swaps the feedback in for the form; without JavaScript the question page
+comes back with the feedback in place."""
+
+import random
+
+from django.shortcuts import redirect, render
+from django.urls import reverse
+from django.views.decorators.http import require_POST, require_safe
+
+from bridgesite.shell.problem import problem
+from quizzes.accounts.learner import learner_for
+from quizzes.content.lookup import (
+    MAX_SEED,
+    QuestionUnavailable,
+    authored,
+    by_id,
+    generated,
+    generators,
+    url_for,
+)
+from quizzes.practice import catalogue
+from quizzes.practice.answers import ForgedAnswer, read_token, record, submitted_value
+from quizzes.practice.filters import PracticeFilter, next_question_id
+from quizzes.practice.question_page import feedback_context, question_context
+
+
+@require_safe
+def index(request):
+    practice_filter, problems = PracticeFilter.from_query(request.GET)
+    learner = learner_for(request, create=False)
+    context = catalogue.page_context(practice_filter, learner)
+    context["problems"] = problems
+    if not request.htmx:
+        return render(request, "quizzes/practice/index.html", context)
+    response = render(request, "quizzes/practice/index.html#results", context)
+    # The address bar shows the filter without the empty fields of the form.
+    query = practice_filter.querystring()
+    response["HX-Push-Url"] = reverse("quizzes:practice") + (f"?{query}" if query else "")
+    return response
+
+
+@require_safe
+def next_question(request):
+    practice_filter, _problems = PracticeFilter.from_query(request.GET)
+    learner = learner_for(request, create=False)
+    after = request.GET.get("after", "")
+    question_id = next_question_id(practice_filter, learner.lookup if learner else None, after)
+    if question_id is None:
+        return problem(
+            request,
+            f"Задач по фильтру «{practice_filter.describe()}» нет. Снимите часть фильтров.",
+            status=404,
+            title="Задач нет",
+            links=[(reverse("quizzes:practice"), "Ко всем задачам")],
+        )
+    query = practice_filter.querystring()
+    return redirect(url_for(question_id) + (f"?{query}" if query else ""))
+
+
+@require_safe
+def scenario(request, slug):
+    try:
+        question, _row = authored(slug)
+    except QuestionUnavailable as exc:
+        return _unavailable(request, exc)
+    return render(request, "quizzes/practice/question.html", question_context(request, question))
+
+
+@require_safe
+def generated_question(request, kind, seed):
+    try:
+        question = generated(kind, seed)
+    except QuestionUnavailable as exc:
+        return _unavailable(request, exc)
+    return render(request, "quizzes/practice/question.html", question_context(request, question))
+
+
+def _unavailable(request, exc):
+    return problem(
+        request,
+        exc.message,
+        status=exc.status,
+        title="Задачи нет" if exc.status == 404 else "Неверный адрес задачи",
+        links=[(reverse("quizzes:practice"), "Ко всем задачам")],
+    )
+
+
+@require_safe
+def random_generated(request, kind):
+    """A fresh question of one generator: a random seed, then the question's own address."""
+    if kind not in generators():
+        return _unavailable(request, QuestionUnavailable(f"Генератора задач «{kind}» нет."))
+    query = request.GET.urlencode()
+    url = reverse("quizzes:generated", args=[kind, random.randint(0, MAX_SEED)])
+    return redirect(url + (f"?{query}" if query else ""))
+
+
+@require_POST
+def submit(request):
+    try:
+        token = read_token(request.POST.get("token"))
+        question, row = by_id(token.question_id)
+    except (ForgedAnswer, QuestionUnavailable) as exc:
+        status = getattr(exc, "status", 400)
+        back = [(reverse("quizzes:practice"), "К задачам")]
+        return problem(request, exc.message, status=status, title="Ответ не принят", links=back)
+    learner = learner_for(request)
+    try:
+        recorded = record(
+            learner, question, row, submitted_value(question, request.POST), token.nonce
+        )
+    except ForgedAnswer as exc:
+        return problem(request, exc.message, status=400, title="Ответ не принят")
+    context = feedback_context(request, question, recorded)
+    if request.htmx:
+        return render(request, "quizzes/practice/question.html#feedback", context)
+    return render(
+        request,
+        "quizzes/practice/question.html",
+        {**question_context(request, question), **context},
+    )

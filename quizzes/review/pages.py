@@ -1,0 +1,124 @@
+"""What the progress, weak-areas and review pages show for one learner."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from datetime import datetime, time, timedelta
+
+from django.utils import timezone
+
+from quizzes.accounts.learner import Learner
+from quizzes.content import IRREGULARITY_KINDS
+from quizzes.content.lookup import QuestionUnavailable, by_id, url_for
+from quizzes.models import Attempt, ReviewCard, Scenario
+from quizzes.review import mastery
+
+
+def _attempts(learner: Learner | None) -> list[dict]:
+    if learner is None:
+        return []
+    return list(
+        Attempt.objects.filter(**learner.lookup).values(
+            "question_id", "laws", "chapter", "irregularity", "correct", "created_at"
+        )
+    )
+
+
+def overview(learner: Learner | None) -> dict:
+    attempts = _attempts(learner)
+    laws = mastery.by_law(attempts)
+    today = timezone.localdate()
+    days = defaultdict(lambda: [0, 0])
+    for attempt in attempts:
+        day = timezone.localtime(attempt["created_at"]).date()
+        days[day][0 if attempt["correct"] else 1] += 1
+    chapters = mastery.by_chapter(attempts)
+    return {
+        "total": len(attempts),
+        "right": sum(1 for a in attempts if a["correct"]),
+        "questions": len({a["question_id"] for a in attempts}),
+        "law_cells": [{"number": n, "tally": laws[n]} for n in sorted(laws)],
+        "chapters": [
+            {"name": name, "first": first, "last": last, "tally": tally}
+            for name, first, last, tally in chapters
+        ],
+        "chart": mastery.daily_chart({d: tuple(v) for d, v in days.items()}, today),
+        "due_count": due_cards(learner).count() if learner else 0,
+    }
+
+
+def weak_areas(learner: Learner | None) -> dict:
+    attempts = _attempts(learner)
+    laws = mastery.weakest(mastery.by_law(attempts))
+    kinds = mastery.weakest(mastery.by_irregularity(attempts))
+    return {
+        "total": len(attempts),
+        "laws": [{"number": n, "tally": t, "chapter": mastery.chapter_of_law(n)} for n, t in laws],
+        "irregularities": [
+            {"code": code, "label": IRREGULARITY_KINDS[code], "tally": t} for code, t in kinds
+        ],
+    }
+
+
+def end_of_today() -> datetime:
+    tomorrow = timezone.localdate() + timedelta(days=1)
+    return timezone.make_aware(datetime.combine(tomorrow, time.min))
+
+
+def due_cards(learner: Learner):
+    """The learner's review cards due by the end of today, oldest first."""
+    return ReviewCard.objects.filter(**learner.lookup, due__lt=end_of_today()).order_by(
+        "due", "question_id"
+    )
+
+
+def title_of(question_id: str, titles: dict) -> str | None:
+    if question_id in titles:
+        return titles[question_id]
+    try:
+        return by_id(question_id)[0].title
+    except QuestionUnavailable:
+        return None
+
+
+def review_queue(learner: Learner | None) -> dict:
+    if learner is None:
+        return {"items": [], "upcoming": 0, "next_due": None}
+    cards = list(due_cards(learner))
+    titles = dict(
+        Scenario.objects.filter(slug__in=[c.question_id for c in cards]).values_list(
+            "slug", "title"
+        )
+    )
+    items = []
+    for card in cards:
+        title = title_of(card.question_id, titles)
+        if title is not None:
+            items.append(
+                {
+                    "card": card,
+                    "title": title,
+                    "question_id": card.question_id,
+                    "url": url_for(card.question_id) + "?from=review",
+                }
+            )
+    later = ReviewCard.objects.filter(**learner.lookup, due__gte=end_of_today()).order_by("due")
+    first_later = later.first()
+    return {
+        "items": items,
+        "upcoming": later.count(),
+        "next_due": first_later.due if first_later else None,
+    }
+
+
+def next_due_question(learner: Learner | None, after: str = "") -> str | None:
+    """The first question of today's queue (other than ``after``) that still exists."""
+    if learner is None:
+        return None
+    for card in due_cards(learner).exclude(question_id=after):
+        try:
+            by_id(card.question_id)
+        except QuestionUnavailable:
+            continue
+        return card.question_id
+    return None

@@ -1,0 +1,92 @@
+"""Every generator: a thousand questions each keyed by the engine (re-derived here from the
+engine itself), answered correctly with their own key, wrong with another, and reproducible."""
+
+import json
+import random
+
+import pytest
+
+from quizzes import engine
+from quizzes.content import Question, check_answer
+from quizzes.content.answer_key import derive, needs_ruling, only_legal_card
+from quizzes.content.cards import SEATS, parse_hands
+from quizzes.content.generators import GENERATORS, UnknownGenerator, generate
+
+SEEDS = range(1000)
+
+
+def engine_key(question):
+    """The key as the engine decides it, from the whole scenario the question was built on."""
+    form = question.answer_from
+    ruling = question.ruling
+    if question.concealed or (ruling is None and needs_ruling(form)):
+        ruling = engine.rule(question.full_scenario)
+    if form == "only_legal_card":
+        return only_legal_card(question.scenario, question.ruling, engine)
+    key = derive(form, ruling, engine)
+    return sorted(key) if question.kind == "multi" else key
+
+
+def a_wrong_answer(question, rng):
+    if question.kind == "number":
+        return str(question.answer + rng.choice([-2, -1, 1, 2]))
+    if question.kind == "choice":
+        return rng.choice([c.code for c in question.choices if c.code != question.answer])
+    if question.kind == "multi":
+        codes = [c.code for c in question.choices]
+        flip = rng.choice(codes)
+        picked = set(question.answer) ^ {flip}
+        return sorted(picked)
+    hand = parse_hands(question.scenario["deal"])
+    every = [c for seat in SEATS for c in hand[seat]]
+    return rng.choice([c for c in every if c != question.answer])
+
+
+@pytest.mark.parametrize("kind", sorted(GENERATORS))
+def test_a_thousand_questions_are_decided_by_the_engine(kind):
+    rng = random.Random(kind)
+    for seed in SEEDS:
+        question = generate(kind, seed)
+        assert question.id == f"gen-{kind}-{seed}"
+        assert question.decided_by == "engine"
+        assert question.answer_from
+        assert question.answer == engine_key(question), (kind, seed)
+        submitted = question.answer if question.kind == "multi" else str(question.answer)
+        assert check_answer(question, submitted).correct, (kind, seed)
+        assert not check_answer(question, a_wrong_answer(question, rng)).correct, (kind, seed)
+        if question.kind in ("choice", "multi"):
+            codes = {c.code for c in question.choices}
+            assert set(question.answer if question.kind == "multi" else [question.answer]) <= codes
+
+
+@pytest.mark.parametrize("kind", sorted(GENERATORS))
+def test_same_seed_same_question(kind):
+    for seed in (0, 7, 123456, 2**31 - 1):
+        question = generate(kind, seed)
+        assert question.to_dict() == generate(kind, seed).to_dict()
+        assert Question.from_dict(json.loads(json.dumps(question.to_dict()))) == question
+
+
+@pytest.mark.parametrize("kind", sorted(GENERATORS))
+def test_seeds_give_different_deals(kind):
+    deals = {generate(kind, seed).scenario["deal"] for seed in range(30)}
+    assert len(deals) == 30
+
+
+def test_concealed_play_is_not_shown():
+    question = generate("dummy_designation", 5)
+    assert question.concealed and "designate" in question.concealed[0]
+    assert all("designate" not in str(item) for item in question.scenario["play"])
+    assert question.ruling["next"] in SEATS
+
+
+@pytest.mark.parametrize("kind", ["", "revokes", "../etc"])
+def test_unknown_kind(kind):
+    with pytest.raises(UnknownGenerator):
+        generate(kind, 1)
+
+
+@pytest.mark.parametrize("seed", [-1, 2**31, "12", 1.5, True])
+def test_bad_seed(seed):
+    with pytest.raises(ValueError):
+        generate("score", seed)

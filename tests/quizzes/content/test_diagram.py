@@ -1,0 +1,72 @@
+import pytest
+
+from quizzes.content import diagram as table_diagram
+
+DEAL = "N:AKQ2.K32.A32.432 J43.QJ4.KQJ.AKQJ 765.A765.7654.65 T98.T98.T98.T987"
+
+
+def test_hands_are_read_from_pbn_clockwise_with_russian_honours():
+    diagram = table_diagram.build({"deal": DEAL, "dealer": "N", "vulnerable": "EW"})
+    north = diagram["hands"]["N"]["suits"]
+    assert [row["cards"] for row in north] == ["Т К Д 2", "К 3 2", "Т 3 2", "4 3 2"]
+    assert [row["red"] for row in north] == [False, True, True, False]
+    assert diagram["hands"]["E"]["suits"][3]["cards"] == "Т К Д В"
+    assert diagram["hands"]["W"]["suits"][3]["cards"] == "10 9 8 7"
+    assert diagram["dealer"] == "Север" and diagram["vulnerable"] == "Восток – Запад"
+
+
+def test_deal_not_starting_with_north():
+    diagram = table_diagram.build({"deal": "E:" + DEAL[2:], "dealer": "E"})
+    assert diagram["hands"]["E"]["suits"][0]["cards"] == "Т К Д 2"
+    assert diagram["hands"]["N"]["suits"][0]["cards"] == "10 9 8"
+
+
+def test_auction_box_starts_under_the_dealer():
+    diagram = table_diagram.build(
+        {"deal": DEAL, "dealer": "E", "auction": ["1NT", "Pass", "3NT", "X", "Pass", "Pass", "XX"]}
+    )
+    rows = diagram["auction"]
+    assert [c and c["text"] for c in rows[0]] == [None, None, "1БК", "пас"]
+    assert [c and c["text"] for c in rows[1]] == ["3БК", "контра", "пас", "пас"]
+    assert [c and c["text"] for c in rows[2]] == ["реконтра", None, None, None]
+    assert diagram["auction_columns"] == ["Запад", "Север", "Восток", "Юг"]
+
+
+def test_red_bids_and_contract():
+    assert table_diagram.call_parts("2H")["red"] and not table_diagram.call_parts("2S")["red"]
+    contract = table_diagram.contract_parts("4SX")
+    assert contract["text"] == "4♠ контра" and not contract["red"]
+
+
+def test_hidden_hands_and_tricks_from_the_ruling():
+    ruling = {
+        "tricks": [{"number": 1, "leader": "E", "cards": ["SJ", "S5", "S8", "SA"], "winner": "N"}]
+    }
+    diagram = table_diagram.build({"deal": DEAL, "dealer": "N"}, hidden=["E", "W"], ruling=ruling)
+    assert diagram["hands"]["E"]["hidden"] and diagram["hands"]["W"]["hidden"]
+    assert not diagram["hands"]["N"]["hidden"]
+    trick = diagram["tricks"][0]
+    assert trick["leader"] == "Восток" and trick["winner"] == "Север"
+    assert [(c["seat"], c["text"]) for c in trick["cards"]] == [
+        ("В", "♠В"),
+        ("Ю", "♠5"),
+        ("З", "♠8"),
+        ("С", "♠Т"),
+    ]
+
+
+def test_tricks_without_a_ruling_come_from_the_play_list():
+    diagram = table_diagram.build(
+        {"deal": DEAL, "dealer": "N", "play": ["SJ", {"expose": ["HQ"]}, "S5", "S8", "SA", "C2"]}
+    )
+    assert [len(t["cards"]) for t in diagram["tricks"]] == [4, 1]
+    first = diagram["tricks"][0]
+    # ♠J was dealt to East, so East led it.
+    assert first["leader"] == "Восток"
+    assert [c["seat"] for c in first["cards"]] == ["В", "Ю", "З", "С"]
+
+
+@pytest.mark.parametrize("deal", ["", "X:AK", "N:AKQ.K32", None, "N:AK.Q.J.T 1 2 3"])
+def test_unreadable_deals_give_no_picture_rather_than_an_error(deal):
+    diagram = table_diagram.build({"deal": deal, "dealer": "Q", "vulnerable": "Both"})
+    assert diagram["present"] is False
