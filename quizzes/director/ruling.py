@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from quizzes.content import diagram
 from quizzes.engine import ScenarioError, rule
+from quizzes.engine import russian as ru
 from quizzes.engine.cards import Card, CardError
 from quizzes.engine.play import legal_cards
 from quizzes.engine.ruling import Referee
@@ -173,7 +174,7 @@ def _label(entry: dict) -> str:
     shown = []
     for text in cards:
         try:
-            shown.append(Card.parse(text).ru)
+            shown.append(ru.card(Card.parse(text)))
         except CardError:
             shown.append(str(text))
     return f"{label} {', '.join(shown)}" if shown else label
@@ -262,15 +263,15 @@ def _allowed_cards(scenario: dict) -> list:
     legal = legal_cards(hand, None if trick.empty else trick.led_suit)
     if not allowed or len(allowed) == len(hand):
         return []
-    cards = ", ".join(card.ru for card in allowed)
+    cards = ru.cards(allowed)
     verb = "пойти" if trick.empty else "сыграть"
     if set(allowed) == set(legal):
         text = (
-            f"Пояснение: проверено движком — {seat.name_ru} может {verb} {cards}, те же "
+            f"Пояснение: проверено движком — {ru.seat(seat)} может {verb} {cards}, те же "
             "карты, что и без этого выбора: он и так обязан дать в масть хода."
         )
     else:
-        text = f"Пояснение: проверено движком — {seat.name_ru} теперь может {verb} только {cards}."
+        text = f"Пояснение: проверено движком — {ru.seat(seat)} теперь может {verb} только {cards}."
     return [Step(text, None)]
 
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from . import call_out_of_rotation, exposed_card_auction, insufficient_bid
-from .auction import STRAIN_RU, Call, CallError, Contract, is_sufficient
+from . import russian as ru
+from .auction import Call, CallError, Contract, contract_of, is_sufficient
 from .seats import Seat, SeatError
 
 
@@ -45,31 +46,14 @@ class AuctionState:
         )
 
     def contract(self) -> tuple[Contract | None, Seat | None]:
-        last = self.last_bid
-        if last is None:
-            return None, None
-        bidder, bid = last
-        doubled = 0
-        for _seat, call in self.history:
-            if call.is_bid:
-                doubled = 0
-            elif call.kind == "double":
-                doubled = 1
-            elif call.kind == "redouble":
-                doubled = 2
-        declarer = next(
-            s
-            for s, c in self.history
-            if c.is_bid and c.strain == bid.strain and s.is_partner_of(bidder)
-        )
-        return Contract(bid.level, bid.strain, doubled), declarer
+        return contract_of(self.history)
 
     def enter(self, ref, seat: Seat, call: Call) -> None:
         """A call that stands (in turn, or accepted)."""
         obligation = self.must_pass.get(seat)
         if obligation and call.kind != "pass":
             law = "27B2" if obligation == "rest" else "24"
-            raise ref.err(f"{seat.name_ru} обязан пасовать (правило {law}), а заявлено {call}")
+            raise ref.err(f"{ru.seat(seat)} обязан пасовать (правило {law}), а заявлено {call}")
         if obligation == "next":
             del self.must_pass[seat]
         check_double(ref, self, seat, call)
@@ -152,8 +136,8 @@ def run_auction(ref, items: list) -> tuple[Contract | None, Seat | None]:
     contract, declarer = auction.contract()
     if contract is not None:
         ref.note(
-            f"Торговля закончена: контракт {contract} ({STRAIN_RU[contract.strain]}), "
-            f"разыгрывающий — {declarer.name_ru}, первым назвавший эту деноминацию в своей "
+            f"Торговля закончена: контракт {contract} ({ru.strain_name(contract.strain)}), "
+            f"разыгрывающий — {ru.seat(declarer)}, первым назвавший эту деноминацию в своей "
             "линии.",
             None,
         )

@@ -15,6 +15,7 @@ non-offending side (side ``opponents``):
 
 from __future__ import annotations
 
+from . import russian as ru
 from .options import Pending, option
 
 
@@ -22,7 +23,7 @@ def handle(ref, auction, seat, call) -> None:
     proper = auction.turn
     entry = ref.record("call_out_of_rotation", seat, ["29"], call=str(call), accepted=None)
     entry["trick"] = None
-    ref.note(f"{seat.name_ru} заявил {call} вне очереди (очередь {proper.gen}).", "29")
+    ref.note(f"{ru.seat(seat)} заявил {call} вне очереди (очередь {ru.seat(proper, 'gen')}).", "29")
     ref.offer(
         Pending(
             "call_out_of_rotation",
@@ -30,13 +31,13 @@ def handle(ref, auction, seat, call) -> None:
                 option(
                     "accept_call",
                     "opponents",
-                    f"{seat.lho.name_ru} заявляет после неё — заявка остаётся в силе",
+                    f"{ru.seat(seat.lho)} заявляет после неё — заявка остаётся в силе",
                     ["29"],
                 ),
                 option(
                     "cancel_call",
                     "opponents",
-                    f"заявка отменяется, очередь возвращается к {proper.dat}",
+                    f"заявка отменяется, очередь возвращается к {ru.seat(proper, 'dat')}",
                     ["29"],
                 ),
             ],
@@ -52,7 +53,7 @@ def _accept(ref, data) -> None:
     ref.auction_state.history.append((data["seat"], data["call"]))
     ref.auction_state.turn = data["seat"].lho
     ref.note(
-        f"Заявка вне очереди остаётся в силе; следующим заявляет {data['seat'].lho.name_ru}.",
+        f"Заявка вне очереди остаётся в силе; следующим заявляет {ru.seat(data['seat'].lho)}.",
         "29",
     )
 
@@ -65,7 +66,7 @@ def _choose(ref, entry, item) -> None:
     data["entry"]["accepted"] = False
     ref.auction_state.turn = data["proper"]
     ref.note(
-        f"Заявка вне очереди отменена; заявляет {data['proper'].name_ru}. Пояснение: "
+        f"Заявка вне очереди отменена; заявляет {ru.seat(data['proper'])}. Пояснение: "
         "дальнейшие ограничения для нарушителя и его партнёра определяются правилами 30–32, "
         "движок их не моделирует.",
         "29",

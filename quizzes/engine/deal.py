@@ -8,10 +8,13 @@ have the same number of cards.
 
 from __future__ import annotations
 
+import random
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from .cards import SUITS, Card, CardError, Rank, Suit
-from .seats import Seat, SeatError
+from . import russian as ru
+from .cards import SUITS, Card, CardError, Rank, Suit, full_pack
+from .seats import SEATS, Seat, SeatError
 
 
 class DealError(ValueError):
@@ -23,7 +26,9 @@ class Deal:
     hands: dict[Seat, tuple[Card, ...]]
 
     @classmethod
-    def parse(cls, text: str) -> Deal:
+    def parse(cls, text: object) -> Deal:
+        if isinstance(text, Deal):
+            return text
         raw = str(text).strip()
         if ":" not in raw:
             raise DealError("сдача должна начинаться с места и двоеточия, например «N:AKQ2.K32…»")
@@ -43,7 +48,8 @@ class Deal:
             for card in cards:
                 if card in seen:
                     raise DealError(
-                        f"карта {card} повторяется: у {seen[card].letter} и у {holder.letter}"
+                        f"карта {ru.card(card)} повторяется: у {seen[card].letter} и у "
+                        f"{holder.letter}"
                     )
                 seen[card] = holder
             hands[holder] = tuple(sorted(cards))
@@ -54,6 +60,22 @@ class Deal:
         if lengths == {0}:
             raise DealError("в сдаче нет карт")
         return cls(hands)
+
+    @classmethod
+    def from_pack(cls, pack: list[Card]) -> Deal:
+        """The 52 cards dealt in order: the first 13 to North, then East, South, West."""
+        if len(pack) != 52 or len(set(pack)) != 52:
+            raise DealError("нужна колода из 52 разных карт")
+        return cls(
+            {seat: tuple(sorted(pack[i * 13 : i * 13 + 13])) for i, seat in enumerate(SEATS)}
+        )
+
+    @classmethod
+    def shuffled(cls, rng: random.Random) -> Deal:
+        """A random deal: ``full_pack()`` shuffled by ``rng``, then :meth:`from_pack`."""
+        pack = full_pack()
+        rng.shuffle(pack)
+        return cls.from_pack(pack)
 
     @property
     def size(self) -> int:
@@ -71,8 +93,8 @@ class Deal:
         )
 
 
-def hand_to_pbn(cards) -> str:
-    by_suit = {suit: [] for suit in SUITS}
+def hand_to_pbn(cards: Iterable[Card]) -> str:
+    by_suit: dict[Suit, list[str]] = {suit: [] for suit in SUITS}
     for card in sorted(cards):
         by_suit[card.suit].append(card.rank.letter)
     return ".".join("".join(by_suit[suit]) for suit in SUITS)
@@ -84,21 +106,20 @@ def _parse_hand(text: str, holder: Seat) -> list[Card]:
     suits = text.split(".")
     if len(suits) != 4:
         raise DealError(f"рука {holder.letter}: {len(suits)} мастей вместо 4 (формат S.H.D.C)")
-    cards = []
+    cards: list[Card] = []
     for suit, ranks in zip(SUITS, suits, strict=True):
-        ranks = ranks.upper().replace("10", "T")
-        for letter in ranks:
+        for letter in ranks.upper().replace("10", "T"):
             try:
                 card = Card(suit, Rank.parse(letter))
             except CardError:
                 raise DealError(
-                    f"рука {holder.letter}, {suit.name_ru}: неизвестная карта «{letter}»"
+                    f"рука {holder.letter}, {ru.suit(suit)}: неизвестная карта «{letter}»"
                 ) from None
             if card in cards:
-                raise DealError(f"рука {holder.letter}: карта {card} записана дважды")
+                raise DealError(f"рука {holder.letter}: карта {ru.card(card)} записана дважды")
             cards.append(card)
     return cards
 
 
-def suit_cards(cards, suit: Suit) -> list[Card]:
+def suit_cards(cards: Iterable[Card], suit: Suit) -> list[Card]:
     return [card for card in cards if card.suit == suit]

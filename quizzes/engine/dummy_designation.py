@@ -21,6 +21,7 @@ void or pending), ``rule``).
 
 from __future__ import annotations
 
+from . import russian as ru
 from .cards import Card, CardError, Rank, Suit
 from .options import Pending, option
 from .play import legal_cards
@@ -61,7 +62,7 @@ def designate(ref, item: dict):
             raise ref.err("при ходе со стола «старшая»/«младшая» требует масти (suit)")
         cards = sorted((c for c in hand if c.suit == suit), key=lambda c: c.rank)
         if not cards:
-            raise ref.err(f"на столе нет карт в {suit.name_ru}")
+            raise ref.err(f"на столе нет карт в {ru.suit(suit)}")
         card = cards[-1] if word in HIGH else cards[0]
         return _played(
             ref,
@@ -69,7 +70,7 @@ def designate(ref, item: dict):
             card,
             "46B1",
             f"«{said}» — считается названной самая {'старшая' if word in HIGH else 'младшая'} "
-            f"карта в {suit.name_ru}: {card}.",
+            f"карта в {ru.suit(suit)}: {ru.card(card)}.",
         )
     if word in ANY:
         entry["rule"] = "46B5"
@@ -84,7 +85,7 @@ def designate(ref, item: dict):
                     option(
                         "defenders_designate",
                         "defenders",
-                        f"вистующие указывают {c}",
+                        f"вистующие указывают {ru.card(c)}",
                         ["46B5"],
                         card=str(c),
                     )
@@ -110,7 +111,7 @@ def designate(ref, item: dict):
             cards[0],
             "46B2",
             f"Названа масть без старшинства — считается названной самая младшая "
-            f"карта в {only_suit.name_ru}: {cards[0]}.",
+            f"карта в {ru.suit(only_suit)}: {ru.card(cards[0])}.",
         )
     try:
         rank = Rank.parse(said)
@@ -127,7 +128,7 @@ def designate(ref, item: dict):
         ) from None
     if card in hand:
         ref.irregularities.remove(entry)
-        ref.note(f"Разыгрывающий назвал {card}; болван её играет.", "45C4A")
+        ref.note(f"Разыгрывающий назвал {ru.card(card)}; болван её играет.", "45C4A")
         return card
     return _void(ref, entry, said)
 
@@ -167,7 +168,7 @@ def _rank_only(ref, entry, rank, said, hand, legal):
                     "46B3A",
                     f"Ход со стола назван только старшинством: подразумевается "
                     f"продолжение масти, в которой болван выиграл предыдущую "
-                    f"взятку — {card}.",
+                    f"взятку — {ru.card(card)}.",
                 )
     matching = [c for c in legal if c.rank == rank]
     if len(matching) == 1:
@@ -177,7 +178,7 @@ def _rank_only(ref, entry, rank, said, hand, legal):
             matching[0],
             "46B3B",
             f"Названо только старшинство: играется единственная легальная карта "
-            f"этого старшинства — {matching[0]}.",
+            f"этого старшинства — {ru.card(matching[0])}.",
         )
     if not matching:
         return _void(ref, entry, said)
@@ -193,7 +194,11 @@ def _rank_only(ref, entry, rank, said, hand, legal):
             "dummy_designation",
             [
                 option(
-                    "clarify", "declarer", f"разыгрывающий поясняет: {c}", ["46B3B"], card=str(c)
+                    "clarify",
+                    "declarer",
+                    f"разыгрывающий поясняет: {ru.card(c)}",
+                    ["46B3B"],
+                    card=str(c),
                 )
                 for c in matching
             ],
@@ -209,7 +214,7 @@ def _choose(ref, entry, item) -> None:
     data = ref._last_pending_data
     card = ref.parse_card(entry["card"])
     data["entry"]["card"] = str(card)
-    ref.note(f"Со стола играется {card}.", entry["laws"][0])
+    ref.note(f"Со стола играется {ru.card(card)}.", entry["laws"][0])
     ref.play_card(ref.state.dummy, card, {})
 
 

@@ -16,9 +16,10 @@ Options for declarer when the offender became a defender (side ``declarer``):
 
 from __future__ import annotations
 
+from . import russian as ru
 from .cards import CardError
 from .options import Pending, option
-from .penalty_card import describe, is_major
+from .penalty_card import is_major
 from .seats import Seat, SeatError
 
 
@@ -37,7 +38,7 @@ def expose(ref, auction, item: dict) -> None:
         except CardError as exc:
             raise ref.err(str(exc)) from None
         if ref.deal.holder(card) != seat:
-            raise ref.err(f"карты {card} нет у {seat.gen}")
+            raise ref.err(f"карты {ru.card(card)} нет у {ru.seat(seat, 'gen')}")
         parsed.append(card)
     if not parsed:
         raise ref.err("не указаны показанные карты")
@@ -58,9 +59,9 @@ def expose(ref, auction, item: dict) -> None:
         partner_must_pass=not single_small,
     )
     entry["trick"] = None
-    shown = ", ".join(c.ru for c in parsed)
+    shown = ", ".join(ru.card(c) for c in parsed)
     ref.note(
-        f"В торговле {seat.name_ru} показал {shown}: карты остаются открытыми до конца "
+        f"В торговле {ru.seat(seat)} показал {shown}: карты остаются открытыми до конца "
         "торговли; если нарушитель станет вистующим, разыгрывающий может считать их "
         "штрафными.",
         "24",
@@ -72,7 +73,7 @@ def expose(ref, auction, item: dict) -> None:
     else:
         auction.must_pass[seat.partner] = "next"
         ref.note(
-            f"{seat.partner.name_ru}, партнёр нарушителя, должен пасовать в свою следующую "
+            f"{ru.seat(seat.partner)}, партнёр нарушителя, должен пасовать в свою следующую "
             "очередь заявки.",
             clause,
         )
@@ -88,7 +89,7 @@ def after_auction(ref, auction, declarer) -> None:
         seat = exposure["seat"]
         if seat.is_partner_of(declarer):
             ref.note(
-                f"{seat.name_ru} не стал вистующим: показанные в торговле карты штрафными не "
+                f"{ru.seat(seat)} не стал вистующим: показанные в торговле карты штрафными не "
                 "становятся.",
                 "24",
             )
@@ -131,7 +132,8 @@ def _apply(ref, data) -> None:
             major = is_major([c for c, _ in entries], deliberate)
             ref.add_penalty_card(seat, card, major)
             ref.note(
-                f"{card} у {seat.gen} — {describe(major)} штрафная карта.",
+                f"{ru.card(card)} у {ru.seat(seat, 'gen')} — {ru.penalty_card(major)} штрафная "
+                "карта.",
                 "50C",
             )
 

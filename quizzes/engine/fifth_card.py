@@ -10,6 +10,7 @@ Irregularity ``fifth_card`` (keys ``card``, ``lead``).
 
 from __future__ import annotations
 
+from . import russian as ru
 from .penalty_card import is_major, make
 
 
@@ -26,13 +27,21 @@ def handle(ref, item: dict) -> None:
     ref.record("fifth_card", seat, [law], card=str(card), lead=lead)
     if lead:
         later = "53" if defender else "55"
-        ref.note(f"{seat.name_ru} положил пятую карту {card}; судья считает это ходом.", law)
+        ref.note(
+            f"{ru.seat(seat)} положил пятую карту {ru.card(card)}; судья считает это ходом.", law
+        )
         ref.cite(later)
         ref.play_card(seat, card, {})
         return
     if defender:
-        ref.note(f"Пятая карта {card} вистующего {seat.gen} становится штрафной.", "45E1")
+        ref.note(
+            f"Пятая карта {ru.card(card)} вистующего {ru.seat(seat, 'gen')} становится штрафной.",
+            "45E1",
+        )
         deliberate = str(item.get("how") or "deliberate") == "deliberate"
         make(ref, seat, card, is_major([card], deliberate), ["45E1"], "fifth_card")
     else:
-        ref.note(f"Пятая карта {card} разыгрывающего — наказания нет, карта возвращается.", "45E2")
+        ref.note(
+            f"Пятая карта {ru.card(card)} разыгрывающего — наказания нет, карта возвращается.",
+            "45E2",
+        )

@@ -21,12 +21,13 @@
 from __future__ import annotations
 
 from . import penalty_card
+from . import russian as ru
 
 
 def forfeit(ref, seat, offender) -> None:
     ref.note(
-        f"{seat.name_ru} сыграл картой после нарушения своего правого противника "
-        f"({offender.name_ru}) до выбора ректификации: право на неё потеряно, нелегальная "
+        f"{ru.seat(seat)} сыграл картой после нарушения своего правого противника "
+        f"({ru.seat(offender)}) до выбора ректификации: право на неё потеряно, нелегальная "
         "игра считается сделанной в очередь.",
         "60A1",
     )
@@ -35,7 +36,7 @@ def forfeit(ref, seat, offender) -> None:
 
 def before_relead(ref, seat, card) -> None:
     ref.note(
-        f"{seat.name_ru} сыграл {card} после того, как от разыгрывающего потребовали "
+        f"{ru.seat(seat)} сыграл {ru.card(card)} после того, как от разыгрывающего потребовали "
         "отменить ход вне очереди, но до его хода с правильной руки.",
         "60B",
     )
@@ -44,7 +45,8 @@ def before_relead(ref, seat, card) -> None:
 
 def offending_side(ref, seat, card) -> None:
     ref.note(
-        f"{seat.name_ru} (нарушившая сторона) сыграл {card} до выбора ректификации: это не "
+        f"{ru.seat(seat)} (нарушившая сторона) сыграл {ru.card(card)} до выбора ректификации: это "
+        "не "
         "влияет на права противников, а сама карта может быть наказана.",
         "60C",
     )
@@ -58,16 +60,19 @@ def declarer_out_of_turn(ref, seat, card) -> None:
         # A card toward the next trick before this one is finished: nothing to play it to.
         ref.record("play_out_of_turn", seat, ["48A"], card=str(card), withdrawn=True)
         ref.note(
-            f"{seat.name_ru} (сторона разыгрывающего) положил {card}, хотя уже сыграл в эту "
+            f"{ru.seat(seat)} (сторона разыгрывающего) положил {ru.card(card)}, хотя уже сыграл в "
+            "эту "
             "взятку: разыгрывающий за показ карты не наказывается, карта возвращается.",
             "48A",
         )
         return
     ref.record("play_out_of_turn", seat, ["48A"], card=str(card), withdrawn=False)
     ref.note(
-        f"{seat.name_ru} (сторона разыгрывающего) сыграл {card} не в свою очередь, раньше "
-        f"{skipped.gen}. Разыгрывающий за показ карты не наказывается. Пояснение: карта "
-        f"остаётся сыгранной, {skipped.name_ru} играет в эту взятку.",
+        f"{ru.seat(seat)} (сторона разыгрывающего) сыграл {ru.card(card)} не в свою очередь, "
+        "раньше "
+        f"{ru.seat(skipped, 'gen')}. Разыгрывающий за показ карты не наказывается. Пояснение: "
+        "карта "
+        f"остаётся сыгранной, {ru.seat(skipped)} играет в эту взятку.",
         "48A",
     )
     ref.in_turn(seat, card)

@@ -8,10 +8,12 @@
 
 from __future__ import annotations
 
+from . import russian as ru
+
 
 def cannot_comply(ref, seat, requirement: str) -> None:
     ref.note(
-        f"{seat.name_ru} не может выполнить требование ({requirement}) и играет любой "
+        f"{ru.seat(seat)} не может выполнить требование ({requirement}) и играет любой "
         "легальной картой.",
         "59",
     )

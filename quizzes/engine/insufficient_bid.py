@@ -18,7 +18,8 @@ The substitution is the next auction item, written ``{call: 2D, seat: <offender>
 
 from __future__ import annotations
 
-from .auction import STRAIN_RU, Call, is_sufficient
+from . import russian as ru
+from .auction import Call, is_sufficient
 from .options import Pending, option
 
 
@@ -28,7 +29,7 @@ def handle(ref, auction, seat, call: Call, item: dict) -> None:
         "insufficient_bid", seat, ["27"], call=str(call), over=str(last), accepted=None
     )
     entry["trick"] = None
-    ref.note(f"{seat.name_ru} назначил {call} после {last} — недостаточное назначение.", "27")
+    ref.note(f"{ru.seat(seat)} назначил {call} после {last} — недостаточное назначение.", "27")
     ref.offer(
         Pending(
             "insufficient_bid",
@@ -36,13 +37,13 @@ def handle(ref, auction, seat, call: Call, item: dict) -> None:
                 option(
                     "accept_bid",
                     "opponents",
-                    f"{seat.lho.name_ru} принимает недостаточное назначение {call}",
+                    f"{ru.seat(seat.lho)} принимает недостаточное назначение {call}",
                     ["27A"],
                 ),
                 option(
                     "reject_bid",
                     "opponents",
-                    f"{seat.lho.name_ru} не принимает: {seat.name_ru} исправляет назначение "
+                    f"{ru.seat(seat.lho)} не принимает: {ru.seat(seat)} исправляет назначение "
                     "на достаточное или пасует",
                     ["27B1A", "27B2"],
                 ),
@@ -59,7 +60,7 @@ def _accept(ref, auction, data) -> None:
     data["entry"]["accepted"] = True
     ref.note(
         f"Недостаточное назначение {call} принято и считается легальным; торговля "
-        f"продолжается с {seat.lho.gen}.",
+        f"продолжается с {ru.seat(seat.lho, 'gen')}.",
         "27A",
     )
     auction.history.append((seat, call))
@@ -75,7 +76,7 @@ def _choose(ref, entry, item) -> None:
     pending_data["entry"]["accepted"] = False
     seat = pending_data["seat"]
     ref.note(
-        f"Назначение не принято: {seat.name_ru} должен заменить его достаточным назначением "
+        f"Назначение не принято: {ru.seat(seat)} должен заменить его достаточным назначением "
         "или пасом.",
         "27B1A",
     )
@@ -89,7 +90,7 @@ def _next_call(ref, seat, call, item) -> bool:
     offender = data["seat"]
     if seat is None or seat == offender.lho:
         ref.pending = None
-        ref.note(f"{offender.lho.name_ru} сделал заявку — это принятие.", "27A")
+        ref.note(f"{ru.seat(offender.lho)} сделал заявку — это принятие.", "27A")
         _accept(ref, auction, data)
         return False
     if seat == offender:
@@ -100,15 +101,17 @@ def _next_call(ref, seat, call, item) -> bool:
         substitute(ref, auction, seat, call, item)
         return True
     raise ref.err(
-        f"после недостаточного назначения заявляет {offender.lho.name_ru} или "
-        f"{offender.name_ru} (исправление), а не {seat.name_ru}"
+        f"после недостаточного назначения заявляет {ru.seat(offender.lho)} или "
+        f"{ru.seat(offender)} (исправление), а не {ru.seat(seat)}"
     )
 
 
 def substitute(ref, auction, seat, call: Call, item: dict) -> None:
     offender, wrong, data = auction.awaiting_substitution
     if seat is not None and seat != offender:
-        raise ref.err(f"ожидается исправление недостаточного назначения от {offender.gen}")
+        raise ref.err(
+            f"ожидается исправление недостаточного назначения от {ru.seat(offender, 'gen')}"
+        )
     last = auction.last_bid
     last_call = last[1] if last else None
     if call.is_bid and not is_sufficient(call, last_call):
@@ -121,7 +124,7 @@ def substitute(ref, auction, seat, call: Call, item: dict) -> None:
         call.is_bid
         and call.strain == wrong.strain
         and all(
-            not is_sufficient(Call("bid", level, wrong.strain), last_call)
+            not is_sufficient(Call.bid(level, wrong.strain), last_call)
             for level in range(1, call.level)
         )
     )
@@ -131,7 +134,7 @@ def substitute(ref, auction, seat, call: Call, item: dict) -> None:
         ref.add_laws(entry, "27B1A")
         ref.note(
             f"Исправлено на ближайшее достаточное назначение в той же деноминации ({call}, "
-            f"{STRAIN_RU[call.strain]}): торговля продолжается без наказания.",
+            f"{ru.strain_name(call.strain)}): торговля продолжается без наказания.",
             "27B1A",
         )
         ref.note(
@@ -144,7 +147,7 @@ def substitute(ref, auction, seat, call: Call, item: dict) -> None:
         ref.add_laws(entry, "27B2")
         auction.must_pass[offender.partner] = "rest"
         ref.note(
-            f"Исправлено на {call}: {offender.partner.name_ru}, партнёр нарушителя, должен "
+            f"Исправлено на {call}: {ru.seat(offender.partner)}, партнёр нарушителя, должен "
             "пасовать до конца торговли (могут применяться ограничения на ход, правило 26).",
             "27B2",
         )

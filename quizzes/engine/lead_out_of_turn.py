@@ -35,6 +35,7 @@ offender's LHO), his lead stands and the card led out of turn goes back without 
 from __future__ import annotations
 
 from . import illegal_play, penalty_card
+from . import russian as ru
 from .options import Pending, option
 
 
@@ -54,7 +55,10 @@ def handle(ref, seat, card) -> None:
             proper_leader=proper.letter,
             resolution=None,
         )
-        ref.note(f"{seat.name_ru} пошёл {card} вне очереди (ход за {proper.ins}).", "54")
+        ref.note(
+            f"{ru.seat(seat)} пошёл {ru.card(card)} вне очереди (ход за {ru.seat(proper, 'ins')}).",
+            "54",
+        )
         _must_accept(ref, {"seat": seat, "card": card, "opening": True, "entry": entry})
         return
     if defender and opening:
@@ -76,8 +80,8 @@ def handle(ref, seat, card) -> None:
             option(
                 "reject_lead",
                 "declarer",
-                f"не принимать ход: {card} становится старшей "
-                f"штрафной картой, ходит {proper.name_ru}",
+                f"не принимать ход: {ru.card(card)} становится старшей "
+                f"штрафной картой, ходит {ru.seat(proper)}",
                 ["54D", "56", "50E"],
             ),
         ]
@@ -89,8 +93,8 @@ def handle(ref, seat, card) -> None:
             option(
                 "reject_lead",
                 "declarer",
-                f"не принимать ход: {card} становится старшей "
-                f"штрафной картой, ходит {proper.name_ru}",
+                f"не принимать ход: {ru.card(card)} становится старшей "
+                f"штрафной картой, ходит {ru.seat(proper)}",
                 ["56", "50E"],
             ),
         ]
@@ -106,7 +110,7 @@ def handle(ref, seat, card) -> None:
                 "reject_lead",
                 "defenders",
                 "потребовать отменить ход: карта возвращается "
-                f"без наказания, ходит {proper.name_ru}",
+                f"без наказания, ходит {ru.seat(proper)}",
                 [back],
             ),
         ]
@@ -122,7 +126,8 @@ def handle(ref, seat, card) -> None:
     )
     chooser = "разыгрывающий" if side == "declarer" else "вистующие"
     ref.note(
-        f"{seat.name_ru} пошёл {card} вне очереди (ход за {proper.ins}); выбирает {chooser}.",
+        f"{ru.seat(seat)} пошёл {ru.card(card)} вне очереди (ход за {ru.seat(proper, 'ins')}); "
+        f"выбирает {chooser}.",
         laws[0],
     )
     ref.offer(
@@ -166,7 +171,7 @@ def _accept(ref, data, laws) -> None:
     trick.leader = seat
     data["entry"]["resolution"] = "accept_lead"
     ref.add_laws(data["entry"], *laws)
-    text = f"Ход {card} принят как правильный; следующим играет {seat.lho.name_ru}."
+    text = f"Ход {ru.card(card)} принят как правильный; следующим играет {ru.seat(seat.lho)}."
     if data["opening"] and ref.is_defender(seat):
         text += " Болван выкладывает карты, вторая карта играется с руки разыгрывающего."
         ref.note(text, "54B1")
@@ -189,23 +194,26 @@ def _choose(ref, entry, item) -> None:
         old = state.declarer
         state.declarer = old.partner
         ref.note(
-            f"Разыгрывающий {old.name_ru} выкладывает свою руку и становится болваном; "
-            f"разыгрывающим становится {state.declarer.name_ru}, ход {card} сделан в очередь.",
+            f"Разыгрывающий {ru.seat(old)} выкладывает свою руку и становится болваном; "
+            f"разыгрывающим становится {ru.seat(state.declarer)}, ход {ru.card(card)} сделан в "
+            "очередь.",
             "54A",
         )
         state.current.leader = seat
         ref.place(seat, card)
         return
     if ref.is_defender(seat):
-        ref.note(f"Ход не принят: ходит {proper.name_ru}.", "56")
+        ref.note(f"Ход не принят: ходит {ru.seat(proper)}.", "56")
         penalty_card.make(ref, seat, card, True, ["56"], "lead_out_of_turn")
         return
     if ref.is_defender(proper):
-        ref.note(f"{card} возвращается в руку без наказания; ходит {proper.name_ru}.", "55B1")
+        ref.note(
+            f"{ru.card(card)} возвращается в руку без наказания; ходит {ru.seat(proper)}.", "55B1"
+        )
     else:
         ref.note(
-            f"{card} отменяется; разыгрывающий должен сделать ход с правильной руки "
-            f"({proper.name_ru}).",
+            f"{ru.card(card)} отменяется; разыгрывающий должен сделать ход с правильной руки "
+            f"({ru.seat(proper)}).",
             "55B2",
         )
         ref.awaiting_relead = proper
@@ -219,8 +227,9 @@ def _next_card(ref, seat, card, item) -> bool:
         data["entry"]["resolution"] = "proper_lead"
         ref.add_laws(data["entry"], "53C")
         ref.note(
-            f"{seat.name_ru}, чей был ход, сделал свой ход {card}: он утверждается, карта "
-            f"{data['card']} возвращается без наказания.",
+            f"{ru.seat(seat)}, чей был ход, сделал свой ход {ru.card(card)}: он утверждается, "
+            "карта "
+            f"{ru.card(data['card'])} возвращается без наказания.",
             "53C",
         )
         return False
@@ -232,7 +241,7 @@ def _next_card(ref, seat, card, item) -> bool:
     if not ref.is_defender(offender) and seat == offender.rho:
         ref.pending = None
         ref.note(
-            f"{seat.name_ru}, вистующий справа от руки, с которой сделан ход вне очереди, "
+            f"{ru.seat(seat)}, вистующий справа от руки, с которой сделан ход вне очереди, "
             "сыграл после него: ход утверждается, применяется правило 57.",
             "53B",
         )

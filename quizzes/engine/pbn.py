@@ -21,17 +21,9 @@ from .deal import Deal, DealError
 from .play import trick_winner
 from .scenario import ScenarioError
 from .seats import Seat, SeatError
+from .vulnerability import Vulnerability, VulnerabilityError
 
 _TAG = re.compile(r'^\[(\w+)\s+"(.*)"\]\s*$')
-_VULNERABLE = {
-    "None": "None",
-    "Love": "None",
-    "-": "None",
-    "NS": "NS",
-    "EW": "EW",
-    "All": "All",
-    "Both": "All",
-}
 
 
 def _strip_comments(text: str) -> list[str]:
@@ -90,9 +82,12 @@ def read_pbn(text: str) -> dict:
     if tags.get("Dealer"):
         scenario["dealer"] = _seat(tags["Dealer"], "Dealer").letter
     if "Vulnerable" in tags:
-        if tags["Vulnerable"] not in _VULNERABLE:
-            raise ScenarioError(f"«{tags['Vulnerable']}» — неизвестная зона", "Vulnerable")
-        scenario["vulnerable"] = _VULNERABLE[tags["Vulnerable"]]
+        try:
+            scenario["vulnerable"] = str(Vulnerability.parse(tags["Vulnerable"]))
+        except VulnerabilityError:
+            raise ScenarioError(
+                f"«{tags['Vulnerable']}» — неизвестная зона", "Vulnerable"
+            ) from None
     contract = None
     if tags.get("Contract"):
         if tags["Contract"].upper() == "PASS":
@@ -175,14 +170,13 @@ def scenario_to_pbn(scenario: dict) -> str:
 
     deal = Deal.parse(scenario["deal"])
     dealer = Seat.parse(scenario.get("dealer") or "N")
-    vulnerable = scenario.get("vulnerable") or "None"
+    ruling = rule(scenario)
     lines = [
         f'[Event "{scenario.get("title") or ""}"]',
         f'[Dealer "{dealer.letter}"]',
-        f'[Vulnerable "{vulnerable}"]',
+        f'[Vulnerable "{ruling["vulnerable"]}"]',
         f'[Deal "{deal.to_pbn(dealer)}"]',
     ]
-    ruling = rule(scenario)
     if ruling["contract"]:
         lines.append(f'[Declarer "{ruling["declarer"]}"]')
         lines.append(f'[Contract "{ruling["contract"]}"]')

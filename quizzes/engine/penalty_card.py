@@ -29,6 +29,7 @@
 
 from __future__ import annotations
 
+from . import russian as ru
 from .cards import Suit
 from .inability import cannot_comply
 from .options import Pending, option
@@ -37,10 +38,6 @@ from .options import Pending, option
 def is_major(cards, deliberate: bool) -> bool:
     """Law 50C: minor only for a single card below an honour exposed accidentally."""
     return deliberate or len(cards) > 1 or any(card.is_honour for card in cards)
-
-
-def describe(major: bool) -> str:
-    return "старшая" if major else "младшая"
 
 
 def make(ref, seat, card, major: bool, laws: list[str], origin: str) -> dict:
@@ -60,7 +57,8 @@ def make(ref, seat, card, major: bool, laws: list[str], origin: str) -> dict:
             if other["card"] in on_table:
                 other["major"] = on_table[other["card"]]
     ref.note(
-        f"{card} у {seat.gen} становится {'старшей' if entry['major'] else 'младшей'} "
+        f"{ru.card(card)} у {ru.seat(seat, 'gen')} становится "
+        f"{'старшей' if entry['major'] else 'младшей'} "
         "штрафной картой и остаётся открытой на столе.",
         "50C",
     )
@@ -84,12 +82,13 @@ def expose(ref, item: dict) -> None:
     if not ref.is_defender(seat):
         ref.record("declarer_exposed_card", seat, ["48A"], cards=[str(c) for c in parsed])
         ref.note(
-            f"{seat.name_ru} (сторона разыгрывающего) показал {', '.join(c.ru for c in parsed)}: "
+            f"{ru.seat(seat)} (сторона разыгрывающего) показал "
+            f"{', '.join(ru.card(c) for c in parsed)}: "
             "разыгрывающий за показ карты не наказывается, штрафной она не становится.",
             "48A",
         )
         return
-    ref.note(f"Вистующий {seat.name_ru} показал {', '.join(c.ru for c in parsed)}.", "49")
+    ref.note(f"Вистующий {ru.seat(seat)} показал {', '.join(ru.card(c) for c in parsed)}.", "49")
     major = is_major(parsed, how == "deliberate")
     for card in parsed:
         make(ref, seat, card, major, ["49"], "exposed")
@@ -99,7 +98,8 @@ def play_out_of_turn(ref, seat, card) -> None:
     """A defender plays out of turn after his partner has played to the trick (Law 49)."""
     ref.record("play_out_of_turn", seat, ["49"], card=str(card))
     ref.note(
-        f"{seat.name_ru} сыграл {card} не в свою очередь: карта вистующего, показанная раньше "
+        f"{ru.seat(seat)} сыграл {ru.card(card)} не в свою очередь: карта вистующего, показанная "
+        "раньше "
         "времени, становится штрафной.",
         "49",
     )
@@ -121,7 +121,7 @@ def check_lead_restriction(ref, seat, card, hand) -> bool:
             legal = {c for c in hand if c.suit == required}
             record(ref, seat, card, reason="lead_restriction", legal=legal)
             return True
-        cannot_comply(ref, seat, f"ход в {required.name_ru}")
+        cannot_comply(ref, seat, f"ход в {ru.suit(required)}")
     if card.suit in forbidden:
         if any(c.suit not in forbidden for c in hand):
             legal = {c for c in hand if c.suit not in forbidden}
@@ -174,15 +174,15 @@ def offer_failure(ref, seat, card) -> None:
         accepted=None,
     )
     ref.note(
-        f"{seat.name_ru} сыграл {card}, хотя должен был сыграть штрафной картой "
-        f"({', '.join(c.ru for c in required)}).",
+        f"{ru.seat(seat)} сыграл {ru.card(card)}, хотя должен был сыграть штрафной картой "
+        f"({', '.join(ru.card(c) for c in required)}).",
         "52A",
     )
     options = [
         option(
             "accept_play",
             "declarer",
-            f"принять игру картой {card}; штрафная карта остаётся штрафной",
+            f"принять игру картой {ru.card(card)}; штрафная карта остаётся штрафной",
             ["52B1A", "52B1C"],
         ),
     ]
@@ -191,7 +191,8 @@ def offer_failure(ref, seat, card) -> None:
             option(
                 "require_penalty_card",
                 "declarer",
-                f"потребовать заменить {card} штрафной картой {penalty}; {card} становится "
+                f"потребовать заменить {ru.card(card)} штрафной картой {ru.card(penalty)}; "
+                f"{ru.card(card)} становится "
                 "старшей штрафной картой",
                 ["52B2"],
                 card=str(penalty),
@@ -213,7 +214,9 @@ def _choose_failure(ref, entry, item) -> None:
     seat, card, trick = data["seat"], data["card"], data["trick"]
     if entry["code"] == "accept_play":
         data["entry"]["accepted"] = True
-        ref.note(f"Разыгрывающий принимает {card}; штрафная карта остаётся штрафной.", "52B1C")
+        ref.note(
+            f"Разыгрывающий принимает {ru.card(card)}; штрафная карта остаётся штрафной.", "52B1C"
+        )
         return
     data["entry"]["accepted"] = False
     penalty = ref.parse_card(entry["card"])
@@ -223,7 +226,9 @@ def _choose_failure(ref, entry, item) -> None:
         # The trick was complete and the next one had been opened: it is not complete now.
         tricks.pop()
     ref.state.hands[seat].add(card)
-    ref.note(f"{seat.name_ru} заменяет {card} штрафной картой {penalty}.", "52B2")
+    ref.note(
+        f"{ru.seat(seat)} заменяет {ru.card(card)} штрафной картой {ru.card(penalty)}.", "52B2"
+    )
     make(ref, seat, card, True, ["52B2"], "failure_to_play_penalty_card")
     ref.place(seat, penalty)
 
@@ -234,7 +239,7 @@ def _after_failure(ref, seat, card, item) -> bool:
         ref.pending = None
         data["entry"]["accepted"] = True
         ref.note(
-            f"Разыгрывающий сыграл после {data['card']} — игра принята, штрафная карта "
+            f"Разыгрывающий сыграл после {ru.card(data['card'])} — игра принята, штрафная карта "
             "остаётся штрафной.",
             "52B1B",
         )
@@ -269,7 +274,7 @@ def offer_lead_options(ref) -> None:
             option(
                 "require_lead",
                 "declarer",
-                f"потребовать от {leader.gen} хода в {suit.name_ru}",
+                f"потребовать от {ru.seat(leader, 'gen')} хода в {ru.suit(suit)}",
                 laws,
                 suit=suit.letter,
             )
@@ -280,7 +285,8 @@ def offer_lead_options(ref) -> None:
             option(
                 "forbid_lead",
                 "declarer",
-                f"запретить {leader.dat} ход в {suits[0].name_ru}, пока он остаётся при ходе",
+                f"запретить {ru.seat(leader, 'dat')} ход в {ru.suit(suits[0])}, пока он остаётся "
+                "при ходе",
                 laws,
                 suit=suits[0].letter,
             )
@@ -290,7 +296,7 @@ def offer_lead_options(ref) -> None:
             option(
                 "forbid_leads",
                 "declarer",
-                f"запретить {leader.dat} ход в каждую из мастей штрафных карт",
+                f"запретить {ru.seat(leader, 'dat')} ход в каждую из мастей штрафных карт",
                 ["51B2B"],
             )
         )
@@ -303,8 +309,10 @@ def offer_lead_options(ref) -> None:
         )
     )
     ref.note(
-        f"Ход за {leader.ins}, а у его партнёра {partner.gen} старшая штрафная карта "
-        f"({', '.join(c.ru for c in majors)}): {leader.name_ru} не ходит, пока разыгрывающий не "
+        f"Ход за {ru.seat(leader, 'ins')}, а у его партнёра {ru.seat(partner, 'gen')} старшая "
+        "штрафная карта "
+        f"({', '.join(ru.card(c) for c in majors)}): {ru.seat(leader)} не ходит, пока "
+        "разыгрывающий не "
         "сделает выбор.",
         "50E2",
     )
@@ -322,7 +330,11 @@ def offer_lead_options(ref) -> None:
 def _pick_up(ref, seat, suits) -> None:
     for card in [c for c in ref.penalty[seat] if c.suit in suits]:
         del ref.penalty[seat][card]
-        ref.note(f"{card} перестаёт быть штрафной и возвращается в руку {seat.gen}.", None)
+        ref.note(
+            f"{ru.card(card)} перестаёт быть штрафной и возвращается в руку "
+            f"{ru.seat(seat, 'gen')}.",
+            None,
+        )
 
 
 def _choose_lead(ref, entry, item) -> None:
@@ -332,14 +344,18 @@ def _choose_lead(ref, entry, item) -> None:
     if code == "require_lead":
         suit = Suit.parse(entry["suit"])
         ref.lead_restriction = {"seat": leader, "require": suit, "forbid": set()}
-        ref.note(f"Разыгрывающий требует от {leader.gen} хода в {suit.name_ru}.", entry["laws"][0])
+        ref.note(
+            f"Разыгрывающий требует от {ru.seat(leader, 'gen')} хода в {ru.suit(suit)}.",
+            entry["laws"][0],
+        )
         _pick_up(ref, partner, {suit})
     elif code in ("forbid_lead", "forbid_leads"):
         suits = {Suit.parse(entry["suit"])} if code == "forbid_lead" else set(data["suits"])
         ref.lead_restriction = {"seat": leader, "require": None, "forbid": suits}
-        names = ", ".join(s.name_ru for s in suits)
+        names = ", ".join(ru.suit(s) for s in suits)
         ref.note(
-            f"Разыгрывающий запрещает {leader.dat} ход в {names}, пока он остаётся при ходе.",
+            f"Разыгрывающий запрещает {ru.seat(leader, 'dat')} ход в {names}, пока он остаётся "
+            "при ходе.",
             entry["laws"][0],
         )
         _pick_up(ref, partner, suits)
@@ -352,7 +368,8 @@ def _lead_before_choice(ref, seat, card, item) -> bool:
     if seat != data["leader"]:
         raise ref.err(ref.waiting_message())
     ref.note(
-        f"{seat.name_ru} пошёл {card} до выбора разыгрывающего — это показ карты вистующим.",
+        f"{ru.seat(seat)} пошёл {ru.card(card)} до выбора разыгрывающего — это показ карты "
+        "вистующим.",
         "50E2",
     )
     make(ref, seat, card, True, ["50E2", "49"], "premature_lead")
@@ -378,7 +395,7 @@ def offer_designation(ref) -> None:
                 option(
                     "designate_penalty_card",
                     "declarer",
-                    f"указать, что {seat.name_ru} играет {card}",
+                    f"указать, что {ru.seat(seat)} играет {ru.card(card)}",
                     ["51A"],
                     card=str(card),
                 )
@@ -394,7 +411,9 @@ def offer_designation(ref) -> None:
 def _choose_designation(ref, entry, item) -> None:
     seat = ref._last_pending_data["seat"]
     card = ref.parse_card(entry["card"])
-    ref.note(f"Разыгрывающий указывает штрафную карту {card}; {seat.name_ru} играет её.", "51A")
+    ref.note(
+        f"Разыгрывающий указывает штрафную карту {ru.card(card)}; {ru.seat(seat)} играет её.", "51A"
+    )
     ref.place(seat, card)
 
 

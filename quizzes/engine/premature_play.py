@@ -19,6 +19,7 @@ hands (the card then simply stands as played to the trick).
 
 from __future__ import annotations
 
+from . import russian as ru
 from .cards import SUITS, Suit
 from .inability import cannot_comply
 from .options import Pending, option
@@ -32,7 +33,8 @@ def handle(ref, seat, card) -> None:
     if both_hands and not trick.has_played(seat):
         ref.record("premature_play", seat, ["57C"], card=str(card), resolution="no_penalty")
         ref.note(
-            f"{seat.name_ru} сыграл {card} раньше партнёра, но разыгрывающий уже сыграл с обеих "
+            f"{ru.seat(seat)} сыграл {ru.card(card)} раньше партнёра, но разыгрывающий уже сыграл "
+            "с обеих "
             "рук — наказания нет.",
             "57C",
         )
@@ -48,7 +50,8 @@ def handle(ref, seat, card) -> None:
         resolution=None,
     )
     ref.note(
-        f"{seat.name_ru} сыграл {card} до того, как его партнёр {partner.name_ru} сыграл в "
+        f"{ru.seat(seat)} сыграл {ru.card(card)} до того, как его партнёр {ru.seat(partner)} "
+        "сыграл в "
         "текущую взятку.",
         "57A",
     )
@@ -58,15 +61,17 @@ def handle(ref, seat, card) -> None:
         option(
             "play_highest",
             "declarer",
-            f"потребовать от {partner.gen} сыграть самой старшей из своих карт масти хода "
-            f"({led.name_ru})",
+            f"потребовать от {ru.seat(partner, 'gen')} сыграть самой старшей из своих карт масти "
+            "хода "
+            f"({ru.suit(led)})",
             ["57A1"],
         ),
         option(
             "play_lowest",
             "declarer",
-            f"потребовать от {partner.gen} сыграть самой младшей из своих карт масти хода "
-            f"({led.name_ru})",
+            f"потребовать от {ru.seat(partner, 'gen')} сыграть самой младшей из своих карт масти "
+            "хода "
+            f"({ru.suit(led)})",
             ["57A2"],
         ),
     ]
@@ -76,7 +81,7 @@ def handle(ref, seat, card) -> None:
                 option(
                     "forbid_suit",
                     "declarer",
-                    f"запретить {partner.dat} играть картой масти «{suit.name_ru}»",
+                    f"запретить {ru.seat(partner, 'dat')} играть картой масти «{ru.suit(suit)}»",
                     ["57A3"],
                     suit=suit.letter,
                 )
@@ -130,6 +135,6 @@ def check_restriction(ref, seat, card, hand) -> bool:
             legal = {c for c in (suited or hand) if c.suit != forbidden}
             record(ref, seat, card, reason="premature_play_restriction", legal=legal)
             return True
-        cannot_comply(ref, seat, f"нет карт, кроме {forbidden.name_ru}")
+        cannot_comply(ref, seat, f"нет карт, кроме {ru.suit(forbidden)}")
         ref.cite("57B")
     return False

@@ -34,6 +34,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from . import russian as ru
+
 TRICK_WINNERS = ("offender", "partner", "opponents")
 ATTENTION = ("play", "next_board", "round_over")
 
@@ -195,12 +197,12 @@ def record(ref, seat, card, reason: str, legal=None) -> dict:
     )
     if reason == "suit":
         text = (
-            f"{seat.name_ru} сыграл {card}, не дав в масть хода ({led.name_ru}), хотя "
+            f"{ru.seat(seat)} сыграл {ru.card(card)}, не дав в масть хода ({ru.suit(led)}), хотя "
             "мог — фальшренонс."
         )
     else:
         text = (
-            f"{seat.name_ru} сыграл {card} вопреки ограничению, наложенному по "
+            f"{ru.seat(seat)} сыграл {ru.card(card)} вопреки ограничению, наложенному по "
             "наказанию, хотя мог его выполнить — это фальшренонс."
         )
     ref.note(text, "61A")
@@ -217,7 +219,7 @@ def check_establishment(ref, seat, number: int, law: str = "63A1") -> None:
             ref.add_laws(entry, law)
             action = "сыграл" if law == "63A1" else "обозначил карту"
             ref.note(
-                f"{seat.name_ru} {action} во взятку {number}: фальшренонс во взятке "
+                f"{ru.seat(seat)} {action} во взятку {number}: фальшренонс во взятке "
                 f"{revoke['trick']} выявлен и больше не исправляется.",
                 law,
             )
@@ -234,10 +236,10 @@ def correct(ref, item: dict) -> None:
     seat, old = revoke["seat"], revoke["card"]
     new = ref.parse_card(item["correct_revoke"])
     if new not in ref.state.hands[seat]:
-        raise ref.err(f"у {seat.gen} нет карты {new}")
+        raise ref.err(f"у {ru.seat(seat, 'gen')} нет карты {ru.card(new)}")
     if revoke["suit"] is not None and revoke["entry"]["reason"] == "suit":
         if new.suit != revoke["suit"]:
-            raise ref.err(f"исправлять нужно картой масти хода ({revoke['suit'].name_ru})")
+            raise ref.err(f"исправлять нужно картой масти хода ({ru.suit(revoke['suit'])})")
     trick = next(t for t in ref.state.tricks if t.number == revoke["trick"])
     if any(t.plays for t in ref.state.tricks if t.number > revoke["trick"]):
         raise ref.err("исправление после начала следующей взятки движок не поддерживает")
@@ -249,7 +251,9 @@ def correct(ref, item: dict) -> None:
     entry["corrected"] = True
     ref.add_laws(entry, "62A")
     ref.note(
-        f"Фальшренонс исправлен до выявления: {seat.name_ru} играет {new} вместо {old}.", "62A"
+        f"Фальшренонс исправлен до выявления: {ru.seat(seat)} играет {ru.card(new)} вместо "
+        f"{ru.card(old)}.",
+        "62A",
     )
     if ref.is_defender(seat):
         ref.add_laws(entry, "62B1")
@@ -262,7 +266,7 @@ def correct(ref, item: dict) -> None:
         ref.note("Карта разыгрывающего (или болвана) возвращается в руку без наказания.", "62B2")
     if trick.complete:
         ref.note(
-            f"Взятку {trick.number} теперь выигрывает {trick.winner(ref.state.trump).name_ru}.",
+            f"Взятку {trick.number} теперь выигрывает {ru.seat(trick.winner(ref.state.trump))}.",
             None,
         )
 
@@ -285,8 +289,9 @@ def _twelfth_trick(ref) -> None:
         entry["corrected"] = True
         ref.add_laws(entry, "62D")
         ref.note(
-            f"Фальшренонс в 12-й взятке исправляется и после выявления: {seat.name_ru} "
-            f"играет в неё {new}, а {old} — в 13-ю; взятки 12 и 13 решены заново.",
+            f"Фальшренонс в 12-й взятке исправляется и после выявления: {ru.seat(seat)} "
+            f"играет в неё {ru.card(new)}, а {ru.card(old)} — в 13-ю; взятки 12 и 13 решены "
+            "заново.",
             "62D",
         )
         ref.add_laws(entry, "64B6")
@@ -346,7 +351,7 @@ def settle(ref) -> int:
         ref.add_laws(entry, *penalty.laws)
         transfer[side] += count
         for text, law in penalty.steps:
-            ref.note(f"Фальшренонс {seat.gen} во взятке {number}. {text}", law)
+            ref.note(f"Фальшренонс {ru.seat(seat, 'gen')} во взятке {number}. {text}", law)
     return transfer["defenders"] - transfer["declarer"]
 
 

@@ -3,7 +3,8 @@
 The ruling (JSON-serialisable) has these keys:
 
 - ``contract`` ("4SX" or None when passed out), ``declarer`` ("N"…; after Law 54A the
-  player who became declarer), ``dummy``, ``vulnerable`` (whether declarer's side is).
+  player who became declarer), ``dummy``, ``dealer``, ``vulnerable`` ("None", "NS", "EW",
+  "All": who is vulnerable on the board).
 - ``auction``: the calls that stand, ``[{"seat": "N", "call": "1NT"}, …]``.
 - ``tricks``: ``[{"number", "leader", "cards" (in seat order from the leader), "winner"}]``;
   the trick in progress has ``"winner": null``.
@@ -32,6 +33,7 @@ from . import (
     revoke,
     simultaneous,
 )
+from . import russian as ru
 from .auction import CallError, Contract
 from .auction_period import run_auction
 from .cards import Card, CardError
@@ -40,7 +42,8 @@ from .options import Pending
 from .play import PlayState, legal_cards
 from .scenario import ScenarioError, validate
 from .scoring import score_contract
-from .seats import Seat, SeatError, vulnerable_side
+from .seats import Seat, SeatError
+from .vulnerability import Vulnerability, VulnerabilityError
 
 # Choices of the auction (Laws 27, 29): no card can be played while one is open.
 AUCTION_CHOICES = {"insufficient_bid", "call_out_of_rotation"}
@@ -128,8 +131,8 @@ class Referee:
                 # Law 50E2A: the restriction lasts while that defender keeps the lead.
                 self.lead_restriction = None
             self.note(
-                f"Взятку {trick.number} выиграл {winner.name_ru} "
-                f"({', '.join(c.ru for c in trick.in_rotation())}).",
+                f"Взятку {trick.number} выиграл {ru.seat(winner)} "
+                f"({', '.join(ru.card(c) for c in trick.in_rotation())}).",
                 "44E" if _has_trump(trick, state.trump) else "44F",
             )
 
@@ -141,7 +144,11 @@ class Referee:
             self.dealer = Seat.parse(scenario.get("dealer") or "N")
         except SeatError as exc:
             raise self.err(str(exc)) from None
-        self.vulnerability = _vulnerability(scenario.get("vulnerable"), self)
+        try:
+            self.vulnerability = Vulnerability.parse(scenario.get("vulnerable"))
+        except VulnerabilityError as exc:
+            self.field, self.position = "vulnerable", None
+            raise self.err(str(exc)) from None
         contract, declarer = run_auction(self, scenario.get("auction") or [])
         self.field, self.position = "contract", None
         if scenario.get("contract") is not None:
@@ -195,18 +202,18 @@ class Referee:
         state = self.state
         if state.first_trick > 1:
             self.note(
-                f"Контракт {contract}, разыгрывает {declarer.name_ru}. Позиция с взятки "
-                f"{state.first_trick}; ходит {state.current.leader.name_ru}.",
+                f"Контракт {contract}, разыгрывает {ru.seat(declarer)}. Позиция с взятки "
+                f"{state.first_trick}; ходит {ru.seat(state.current.leader)}.",
                 None,
             )
             return
         prefix = (
             ""
             if self.auction_complete
-            else f"Контракт {contract}, разыгрывает {declarer.name_ru}. "
+            else f"Контракт {contract}, разыгрывает {ru.seat(declarer)}. "
         )
         self.note(
-            f"{prefix}Первый ход делает {declarer.lho.name_ru}, левый противник разыгрывающего.",
+            f"{prefix}Первый ход делает {ru.seat(declarer.lho)}, левый противник разыгрывающего.",
             None,
         )
 
@@ -285,9 +292,11 @@ class Referee:
     def holder(self, card: Card) -> Seat:
         seat = self.deal.holder(card)
         if seat is None:
-            raise self.err(f"карты {card} нет в сдаче")
+            raise self.err(f"карты {ru.card(card)} нет в сдаче")
         if card not in self.state.hands[seat]:
-            raise self.err(f"у {seat.gen} ({seat.letter}) уже нет карты {card}")
+            raise self.err(
+                f"у {ru.seat(seat, 'gen')} ({seat.letter}) уже нет карты {ru.card(card)}"
+            )
         return seat
 
     def waiting_message(self) -> str:
@@ -351,7 +360,7 @@ class Referee:
         led = trick.led_suit
         revoked = False
         if trick.empty:
-            self.note(f"{seat.name_ru} ходит {card}.", None)
+            self.note(f"{ru.seat(seat)} ходит {ru.card(card)}.", None)
             revoked = penalty_card.check_lead_restriction(self, seat, card, hand)
         elif revoke.is_revoke(hand, led, card):
             revoke.record(self, seat, card, reason="suit")
@@ -381,7 +390,7 @@ class Referee:
             "declarer": self.state.declarer.letter if self.state else None,
             "dummy": self.state.dummy.letter if self.state else None,
             "dealer": self.dealer.letter,
-            "vulnerable": self.vulnerability,
+            "vulnerable": str(self.vulnerability),
             "auction": self.auction_out,
             "tricks": [],
             "irregularities": self.irregularities,
@@ -426,7 +435,7 @@ class Referee:
         out["declarer_tricks_played"] = played
         out["declarer_tricks"] = played + transfer
         if state.finished and (state.first_trick == 1 or "tricks_before" in self.scenario):
-            vulnerable = vulnerable_side(self.vulnerability, state.declarer)
+            vulnerable = self.vulnerability.of(state.declarer)
             made = out["declarer_tricks"]
             total = score_contract(self.contract, vulnerable, made)
             out["score"] = total
@@ -454,15 +463,6 @@ def _has_trump(trick, trump) -> bool:
 def _option_label(entry: dict) -> str:
     extra = entry.get("card") or entry.get("suit")
     return f"{entry['code']} ({extra})" if extra else entry["code"]
-
-
-def _vulnerability(value, ref) -> str:
-    key = "None" if value is None or value is False else str(value).strip()
-    key = {"Love": "None", "-": "None", "Both": "All", "True": "All"}.get(key, key)
-    if key not in ("None", "NS", "EW", "All"):
-        ref.field, ref.position = "vulnerable", None
-        raise ref.err(f"«{value}» — ожидается None, NS, EW или All")
-    return key
 
 
 def rule(scenario: dict) -> dict:

@@ -1,12 +1,34 @@
-"""Seats at the table: ``Seat.NORTH`` … ``Seat.WEST``, clockwise (N E S W)."""
+"""Seats at the table: ``Seat.NORTH`` … ``Seat.WEST``, clockwise (N E S W), and the two sides.
+
+The Russian names of the seats, in every grammatical case, are in ``quizzes.engine.russian``.
+"""
 
 from __future__ import annotations
 
-from enum import IntEnum
+from enum import IntEnum, StrEnum
 
 
 class SeatError(ValueError):
     """A string that is not a seat."""
+
+
+class Side(StrEnum):
+    """A partnership: North–South or East–West (the PBN vulnerability letters)."""
+
+    NS = "NS"
+    EW = "EW"
+
+    @property
+    def seats(self) -> tuple[Seat, Seat]:
+        return (Seat.NORTH, Seat.SOUTH) if self is Side.NS else (Seat.EAST, Seat.WEST)
+
+    @property
+    def other(self) -> Side:
+        return Side.EW if self is Side.NS else Side.NS
+
+
+# Seats as the engine reads them: the letter, the English name, the Russian initial.
+_SEAT_KEYS = {"N": 0, "E": 1, "S": 2, "W": 3, "С": 0, "В": 1, "Ю": 2, "З": 3}
 
 
 class Seat(IntEnum):
@@ -23,67 +45,47 @@ class Seat(IntEnum):
     def letter(self) -> str:
         return "NESW"[self.value]
 
-    @property
-    def name_ru(self) -> str:
-        return ("Север", "Восток", "Юг", "Запад")[self.value]
-
-    @property
-    def gen(self) -> str:
-        return ("Севера", "Востока", "Юга", "Запада")[self.value]
-
-    @property
-    def dat(self) -> str:
-        return ("Северу", "Востоку", "Югу", "Западу")[self.value]
-
-    @property
-    def ins(self) -> str:
-        return ("Севером", "Востоком", "Югом", "Западом")[self.value]
-
     def next(self, steps: int = 1) -> Seat:
         """The seat ``steps`` places clockwise (play and calls go clockwise)."""
-        return Seat((self.value + steps) % 4)
+        return _SEATS[(self.value + steps) % 4]
 
     @property
     def lho(self) -> Seat:
-        return self.next(1)
+        return _SEATS[(self.value + 1) % 4]
 
     @property
     def partner(self) -> Seat:
-        return self.next(2)
+        return _SEATS[(self.value + 2) % 4]
 
     @property
     def rho(self) -> Seat:
-        return self.next(3)
+        return _SEATS[(self.value + 3) % 4]
 
     @property
-    def side(self) -> str:
-        return "NS" if self.value % 2 == 0 else "EW"
+    def side(self) -> Side:
+        return Side.NS if self.value % 2 == 0 else Side.EW
 
     def is_partner_of(self, other: Seat) -> bool:
         return self.value % 2 == other.value % 2
 
     @classmethod
-    def parse(cls, text) -> Seat:
+    def parse(cls, text: object) -> Seat:
         if isinstance(text, Seat):
             return text
         key = str(text).strip().upper()
-        aliases = {"С": "N", "В": "E", "Ю": "S", "З": "W"}
-        key = aliases.get(key, key)
+        if key in _SEAT_KEYS:
+            return _SEATS[_SEAT_KEYS[key]]
         for seat in cls:
-            if key in (seat.letter, seat.name):
+            if key == seat.name:
                 return seat
         raise SeatError(f"неизвестное место «{text}» (ожидается N, E, S или W)")
 
     def __str__(self) -> str:
         return self.letter
 
+    def __format__(self, spec: str) -> str:
+        return format(self.letter, spec)
 
-def vulnerable_side(vulnerable, seat: Seat) -> bool:
-    """Whether ``seat``'s side is vulnerable under a PBN-style vulnerability string."""
-    key = "None" if vulnerable is None else str(vulnerable).strip()
-    key = {"Love": "None", "-": "None", "Both": "All", "Оба": "All"}.get(key, key)
-    if key == "All":
-        return True
-    if key == "None":
-        return False
-    return seat.side == key.upper()
+
+_SEATS: tuple[Seat, ...] = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
+SEATS = _SEATS

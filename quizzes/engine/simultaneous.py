@@ -13,6 +13,7 @@ Irregularity ``simultaneous_play`` (keys ``cards``, ``visible``, ``played``).
 
 from __future__ import annotations
 
+from . import russian as ru
 from .penalty_card import make
 
 
@@ -32,7 +33,7 @@ def handle(ref, item: dict):
         played = visible[0]
         law = "58B1"
         ref.note(
-            f"{seat.name_ru} сыграл сразу несколько карт, видна одна — {played}: она "
+            f"{ru.seat(seat)} сыграл сразу несколько карт, видна одна — {ru.card(played)}: она "
             "сыграна, остальные поднимаются без наказания.",
             law,
         )
@@ -46,8 +47,8 @@ def handle(ref, item: dict):
             raise ref.err("intended: карта должна быть среди видимых")
         law = "58B2"
         ref.note(
-            f"{seat.name_ru} сыграл сразу несколько карт, видно {len(visible)}: он выбирает "
-            f"{played}.",
+            f"{ru.seat(seat)} сыграл сразу несколько карт, видно {len(visible)}: он выбирает "
+            f"{ru.card(played)}.",
             law,
         )
     ref.record(

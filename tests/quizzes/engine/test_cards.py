@@ -1,6 +1,6 @@
 import pytest
 
-from quizzes.engine.cards import Card, CardError, Rank, Suit, full_pack
+from quizzes.engine.cards import Card, CardError, Rank, Suit, full_pack, high_card_points
 
 
 @pytest.mark.parametrize(
@@ -25,11 +25,19 @@ def test_parse_rejects(text):
         Card.parse(text)
 
 
-def test_ten_is_written_with_t_in_data_and_10_in_russian_text():
+def test_ten_is_written_with_t_in_data():
     card = Card.parse("C10")
-    assert str(card) == "CT"
-    assert f"{card}" == "♣10"
-    assert Card.parse("SQ").ru == "♠Д"
+    assert str(card) == f"{card}" == "CT"
+    assert Card.parse(card) is card
+
+
+def test_cards_sort_spades_first_and_from_the_ace_down():
+    assert [str(c) for c in sorted(Card.parse(t) for t in ["C2", "SA", "H9", "SK"])] == [
+        "SA",
+        "SK",
+        "H9",
+        "C2",
+    ]
 
 
 def test_honours_are_ace_to_ten():
@@ -40,3 +48,13 @@ def test_honours_are_ace_to_ten():
 def test_full_pack_has_52_distinct_cards():
     pack = full_pack()
     assert len(pack) == 52 and len(set(pack)) == 52
+    assert str(pack[0]) == "SA" and str(pack[-1]) == "C2"
+
+
+def test_high_card_points_count_four_three_two_one():
+    assert high_card_points(Card.parse(t) for t in ["SA", "HK", "DQ", "CJ", "CT"]) == 10
+
+
+def test_suit_colour_and_symbol():
+    assert [s.symbol for s in Suit] == ["♠", "♥", "♦", "♣"]
+    assert [s.is_red for s in Suit] == [False, True, True, False]

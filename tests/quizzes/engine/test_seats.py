@@ -1,6 +1,6 @@
 import pytest
 
-from quizzes.engine.seats import Seat, SeatError, vulnerable_side
+from quizzes.engine.seats import Seat, SeatError, Side
 
 
 def test_rotation_is_clockwise():
@@ -30,16 +30,12 @@ def test_parse_rejects():
         Seat.parse("Q")
 
 
-@pytest.mark.parametrize(
-    ("vulnerable", "seat", "expected"),
-    [
-        ("None", Seat.NORTH, False),
-        ("All", Seat.EAST, True),
-        ("NS", Seat.SOUTH, True),
-        ("NS", Seat.WEST, False),
-        ("EW", Seat.WEST, True),
-        (None, Seat.WEST, False),
-    ],
-)
-def test_vulnerability(vulnerable, seat, expected):
-    assert vulnerable_side(vulnerable, seat) is expected
+def test_sides():
+    assert Seat.NORTH.side is Side.NS and Seat.WEST.side is Side.EW
+    assert Side.NS.seats == (Seat.NORTH, Seat.SOUTH)
+    assert Side.EW.other is Side.NS
+    assert Seat.EAST.side == "EW"
+
+
+def test_seat_formats_as_its_letter():
+    assert f"{Seat.EAST}" == str(Seat.EAST) == "E"

@@ -1,0 +1,291 @@
+"""Russian display of the table's values — the one place the project writes them in Russian.
+
+Cards as Russian books print them (``♠10``, ``♥Д``, ``♣Т`` for the ace: Т К Д В for ace, king,
+queen, jack), seats in every grammatical case, suits and strains, calls and contracts in
+Russian bridge notation (``1♦``, ``3БК``, ``пас``, ``контра``, ``реконтра``,
+``4♠ с контрой``), the vulnerability, and the names of the irregularities the engine finds —
+each the 1987 translation's own term (Law 27 «Недостаточное назначение», Law 46 «Неполное
+или ошибочное называние карты стола», …). Also the reverse for learners: :func:`parse_card`
+reads a card as a person types it (``HQ``, ``QH``, ``♥Д``, ``ЧД``, ``ТТ``).
+
+Every function accepts the engine's values (``Card``, ``Seat``, ``Call``…) or their data
+strings (``"HQ"``, ``"N"``, ``"1NT"``); a string that is not such a value raises the value's
+own error (``CardError``, ``SeatError``, ``CallError``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from typing import Literal
+
+from .auction import Call, CallKind, Contract, Strain
+from .cards import Card, CardError, Rank, Suit
+from .seats import Seat, Side
+from .vulnerability import Vulnerability
+
+Case = Literal["nom", "gen", "dat", "acc", "ins", "loc"]
+
+# -- cards -------------------------------------------------------------------------------------
+
+# Russian books print honours as Т К Д В (туз, король, дама, валет) and the ten as 10.
+RANK_LETTERS: dict[Rank, str] = {
+    Rank.ACE: "Т",
+    Rank.KING: "К",
+    Rank.QUEEN: "Д",
+    Rank.JACK: "В",
+    Rank.TEN: "10",
+}
+
+
+def rank(value: Rank | str) -> str:
+    """``Rank.QUEEN`` → ``Д``, ``Rank.TEN`` → ``10``, ``Rank.FIVE`` → ``5``."""
+    parsed = Rank.parse(value)
+    return RANK_LETTERS.get(parsed) or parsed.letter
+
+
+def card(value: Card | str) -> str:
+    """``HQ`` → ``♥Д``, ``CT`` → ``♣10``."""
+    parsed = Card.parse(value)
+    return parsed.suit.symbol + rank(parsed.rank)
+
+
+def cards(values: Iterable[Card | str], separator: str = ", ") -> str:
+    """``♠Т, ♥Д`` — cards in the order given."""
+    return separator.join(card(value) for value in values)
+
+
+# -- suits and strains -------------------------------------------------------------------------
+
+SUIT_NAMES: dict[str, dict[Suit, str]] = {
+    "nom": {Suit.SPADES: "пики", Suit.HEARTS: "червы", Suit.DIAMONDS: "бубны", Suit.CLUBS: "трефы"},
+    "gen": {Suit.SPADES: "пик", Suit.HEARTS: "червей", Suit.DIAMONDS: "бубен", Suit.CLUBS: "треф"},
+}
+# «карта пиковой масти»: the adjective in the genitive singular feminine.
+SUIT_ADJECTIVES: dict[Suit, str] = {
+    Suit.SPADES: "пиковой",
+    Suit.HEARTS: "червовой",
+    Suit.DIAMONDS: "бубновой",
+    Suit.CLUBS: "трефовой",
+}
+
+
+def suit(value: Suit | str, case: Literal["nom", "gen"] = "nom") -> str:
+    """The suit's name: ``пики`` (nominative, also the accusative: «ход в пики»), ``пик``."""
+    return SUIT_NAMES[case][Suit.parse(value)]
+
+
+def suit_adjective(value: Suit | str) -> str:
+    """``пиковой`` — as in «карта пиковой масти»."""
+    return SUIT_ADJECTIVES[Suit.parse(value)]
+
+
+STRAIN_SYMBOLS: dict[Strain, str] = {
+    Strain.CLUBS: "♣",
+    Strain.DIAMONDS: "♦",
+    Strain.HEARTS: "♥",
+    Strain.SPADES: "♠",
+    Strain.NOTRUMP: "БК",
+}
+STRAIN_NAMES: dict[Strain, str] = {
+    Strain.CLUBS: "трефы",
+    Strain.DIAMONDS: "бубны",
+    Strain.HEARTS: "червы",
+    Strain.SPADES: "пики",
+    Strain.NOTRUMP: "без козыря",
+}
+
+
+def strain(value: Strain | str) -> str:
+    """The strain as written in a bid: ``♠``, ``БК``."""
+    return STRAIN_SYMBOLS[Strain.parse(value)]
+
+
+def strain_name(value: Strain | str) -> str:
+    """The strain in words: ``пики``, ``без козыря``."""
+    return STRAIN_NAMES[Strain.parse(value)]
+
+
+def is_red(value: Strain | Suit | str) -> bool:
+    """Hearts and diamonds are printed in red."""
+    return Strain.parse(value) in (Strain.HEARTS, Strain.DIAMONDS)
+
+
+# -- calls and contracts -----------------------------------------------------------------------
+
+CALL_WORDS: dict[CallKind, str] = {
+    CallKind.PASS: "пас",
+    CallKind.DOUBLE: "контра",
+    CallKind.REDOUBLE: "реконтра",
+}
+DOUBLED: dict[int, str] = {0: "", 1: "с контрой", 2: "с реконтрой"}
+
+
+def call(value: Call | str) -> str:
+    """``1NT`` → ``1БК``, ``2D`` → ``2♦``, ``Pass`` → ``пас``, ``X`` → ``контра``."""
+    parsed = Call.parse(value)
+    if parsed.strain is None:
+        return CALL_WORDS[parsed.kind]
+    return f"{parsed.level}{strain(parsed.strain)}"
+
+
+def contract(value: Contract | str) -> str:
+    """``4S`` → ``4♠``, ``3NTX`` → ``3БК с контрой``, ``6HXX`` → ``6♥ с реконтрой``."""
+    parsed = Contract.parse(value)
+    text = f"{parsed.level}{strain(parsed.strain)}"
+    return f"{text} {DOUBLED[parsed.doubled]}" if parsed.doubled else text
+
+
+# -- seats, sides, vulnerability ---------------------------------------------------------------
+
+SEAT_NAMES: dict[str, tuple[str, str, str, str]] = {
+    # N, E, S, W; a seat is a player, so the accusative is the genitive («обязать Севера»).
+    "nom": ("Север", "Восток", "Юг", "Запад"),
+    "gen": ("Севера", "Востока", "Юга", "Запада"),
+    "dat": ("Северу", "Востоку", "Югу", "Западу"),
+    "acc": ("Севера", "Востока", "Юга", "Запада"),
+    "ins": ("Севером", "Востоком", "Югом", "Западом"),
+    "loc": ("Севере", "Востоке", "Юге", "Западе"),
+}
+SEAT_LETTERS: tuple[str, str, str, str] = ("С", "В", "Ю", "З")
+
+
+def seat(value: Seat | str, case: Case = "nom") -> str:
+    """``Seat.NORTH`` → ``Север``; ``seat(Seat.NORTH, "gen")`` → ``Севера``."""
+    return SEAT_NAMES[case][Seat.parse(value)]
+
+
+def seat_letter(value: Seat | str) -> str:
+    """``С``, ``В``, ``Ю``, ``З`` — the seat's initial, as on a diagram."""
+    return SEAT_LETTERS[Seat.parse(value)]
+
+
+SIDE_NAMES: dict[Side, str] = {Side.NS: "Север – Юг", Side.EW: "Восток – Запад"}
+
+
+def side(value: Side | str) -> str:
+    return SIDE_NAMES[Side(value)]
+
+
+VULNERABILITY_NAMES: dict[Vulnerability, str] = {
+    Vulnerability.NONE: "никто",
+    Vulnerability.NS: SIDE_NAMES[Side.NS],
+    Vulnerability.EW: SIDE_NAMES[Side.EW],
+    Vulnerability.ALL: "все",
+}
+
+
+def vulnerability(value: object) -> str:
+    """Who is vulnerable: ``никто``, ``Север – Юг``, ``Восток – Запад``, ``все``; any value
+    :meth:`Vulnerability.parse` reads."""
+    return VULNERABILITY_NAMES[Vulnerability.parse(value)]
+
+
+# -- irregularities ----------------------------------------------------------------------------
+
+# One name per irregularity kind of the engine, the 1987 translation's own term where the
+# sources have one (the law's or the clause's title); lower case, to begin a sentence use
+# ``capitalised(...)``.
+IRREGULARITY_NAMES: dict[str, str] = {
+    "revoke": "фальшренонс",  # Laws 61–64
+    "lead_out_of_turn": "ход вне очереди",  # Laws 53–56
+    "play_out_of_turn": "игра вне очереди",  # Law 57: «играет картой вне очереди»
+    "premature_play": "преждевременный ход или игра вистующего",  # Law 57
+    "penalty_card": "штрафная карта",  # Law 50
+    "failure_to_play_penalty_card": "неигра штрафной картой",  # Law 52
+    "declarer_exposed_card": "разоблачение карт разыгрывающего",  # Law 48
+    "simultaneous_play": "одновременные ходы или игра",  # Law 58
+    "fifth_card": "пятая карта, сыгранная во взятку",  # Law 45E
+    "dummy_designation": "неполное или ошибочное называние карты стола",  # Law 46
+    "exposed_card_auction": "показ карты или ход в ходе торговли",  # Law 24
+    "insufficient_bid": "недостаточное назначение",  # Law 27
+    # Laws 28–32 are not in the sources; «заявка» is the translation's word for a call.
+    "call_out_of_rotation": "заявка вне очереди",
+}
+
+
+def irregularity(kind: str) -> str:
+    """The Russian name of an engine irregularity kind (the kind itself when unknown)."""
+    return IRREGULARITY_NAMES.get(kind, kind)
+
+
+def capitalised(text: str) -> str:
+    """The first letter in upper case, the rest as it is (unlike ``str.capitalize``)."""
+    return text[:1].upper() + text[1:]
+
+
+def penalty_card(major: bool) -> str:
+    """Law 50C: ``старшая`` or ``младшая`` (штрафная карта)."""
+    return "старшая" if major else "младшая"
+
+
+# -- numbers -----------------------------------------------------------------------------------
+
+
+def plural(count: int, one: str, few: str, many: str) -> str:
+    """The noun form for ``count``: 1 взятка, 2 взятки, 5 взяток (21 взятка, 12 взяток)."""
+    if count % 10 == 1 and count % 100 != 11:
+        return one
+    if count % 10 in (2, 3, 4) and count % 100 not in (12, 13, 14):
+        return few
+    return many
+
+
+def tricks(count: int) -> str:
+    """``4 взятки`` — in the accusative, as after «взял»: 1 взятку, 5 взяток."""
+    return f"{count} {plural(count, 'взятку', 'взятки', 'взяток')}"
+
+
+# -- reading what a learner types ---------------------------------------------------------------
+
+_SYMBOL_SUITS = {"♠": "S", "♤": "S", "♥": "H", "♡": "H", "♦": "D", "♢": "D", "♣": "C", "♧": "C"}
+_LETTER_SUITS = {
+    "S": "S",
+    "H": "H",
+    "D": "D",
+    "C": "C",
+    "П": "S",  # пики
+    "Ч": "H",  # черви
+    "Б": "D",  # бубны
+    "Т": "C",  # трефы
+}
+# Latin T is the ten (PBN); Cyrillic Т is the ace (туз).
+_RANK_TOKENS = {
+    "A": "A",
+    "K": "K",
+    "Q": "Q",
+    "J": "J",
+    "T": "T",
+    "10": "T",
+    "Т": "A",
+    "К": "K",
+    "Д": "Q",
+    "В": "J",
+    **{str(n): str(n) for n in range(2, 10)},
+}
+
+
+def parse_card(text: str) -> Card:
+    """A card as a learner typed it: ``HQ``, ``QH``, ``H10``, ``♥Д``, ``ЧД``, ``ДЧ``, ``ТТ``
+    (the ace of clubs). ``CardError`` with a Russian message when unreadable."""
+    raw = re.sub(r"[\s,.\-]", "", str(text)).upper()
+    if not raw:
+        raise CardError("Карта не указана.")
+    for symbol, suit_letter in _SYMBOL_SUITS.items():
+        if symbol in raw:
+            found = _RANK_TOKENS.get(raw.replace(symbol, "", 1))
+            if found is None:
+                break
+            return Card.parse(suit_letter + found)
+    else:
+        # Suit first (HQ, ЧД, ТТ), then rank first (QH, ДЧ).
+        suit_letter, found = _LETTER_SUITS.get(raw[0]), _RANK_TOKENS.get(raw[1:])
+        if suit_letter and found:
+            return Card.parse(suit_letter + found)
+        suit_letter, found = _LETTER_SUITS.get(raw[-1]), _RANK_TOKENS.get(raw[:-1])
+        if suit_letter and found:
+            return Card.parse(suit_letter + found)
+    raise CardError(
+        f"Не удалось прочитать карту «{text}». "
+        "Напишите масть и достоинство, например ♥Д, HQ или ЧД."
+    )
