@@ -37,11 +37,12 @@ form                               kind       the key
 
 from __future__ import annotations
 
-import importlib
 import re
 from typing import Any
 
 from quizzes.content.cards import SEATS, normalise, parse_hands
+from quizzes.engine import ScenarioError, imps, matchpoints, rule, score
+from quizzes.engine.indemnity import indemnity
 
 SCORING_FORMS = ("score_of", "imps", "matchpoints", "indemnity")
 
@@ -54,11 +55,11 @@ def needs_ruling(form: str) -> bool:
     return form.split(":", 1)[0] not in SCORING_FORMS
 
 
-def derive(form: str, ruling: dict | None, engine: Any) -> Any:
-    """The key named by ``form``; ``engine`` is the ``quizzes.engine`` module."""
+def derive(form: str, ruling: dict | None) -> Any:
+    """The key named by ``form`` in the engine's ``ruling`` (or from its scoring functions)."""
     head, _, arg = str(form).partition(":")
     if head in SCORING_FORMS:
-        return _scoring(head, arg, engine)
+        return _scoring(head, arg)
     if ruling is None:
         raise AnswerKeyError(f"«{form}»: нет решения движка, из которого можно взять ответ")
     if head == "penalty_tricks":
@@ -113,7 +114,7 @@ def derive(form: str, ruling: dict | None, engine: Any) -> Any:
     raise AnswerKeyError(f"неизвестная форма answer_from «{form}»")
 
 
-def only_legal_card(scenario: dict, ruling: dict, engine: Any) -> str:
+def only_legal_card(scenario: dict, ruling: dict) -> str:
     """The single card the next player may play without the engine finding an irregularity."""
     seat = ruling.get("next")
     if seat not in SEATS:
@@ -125,8 +126,8 @@ def only_legal_card(scenario: dict, ruling: dict, engine: Any) -> str:
     for card in hand:
         trial = dict(scenario, play=[*(scenario.get("play") or []), card])
         try:
-            outcome = engine.rule(trial)
-        except engine.ScenarioError:
+            outcome = rule(trial)
+        except ScenarioError:
             continue
         if len(outcome.get("irregularities") or []) == baseline:
             legal.append(card)
@@ -197,27 +198,21 @@ def _next_player(ruling: dict) -> str:
     return SEATS[(SEATS.index(last["leader"]) + len(cards)) % 4]
 
 
-def _indemnity_module():
-    # Law 88's calculator lives in its own engine module and may not be re-exported.
-    return importlib.import_module("quizzes.engine.indemnity")
-
-
-def _scoring(head: str, arg: str, engine: Any) -> int:
+def _scoring(head: str, arg: str) -> int:
     try:
         if head == "imps":
-            return engine.imps(int(arg))
+            return imps(int(arg))
         if head == "score_of":
             contract, vul, tricks = arg.split(":")
-            return engine.score(contract, vulnerable=vul == "vul", tricks=int(tricks))
+            return score(contract, vulnerable=vul == "vul", tricks=int(tricks))
         if head == "indemnity":
             top, _, percent = arg.partition(":")
-            indemnity = getattr(engine, "indemnity", None) or _indemnity_module().indemnity
             award = indemnity(int(top), float(percent) if percent else None)
             if award != int(award):
                 raise AnswerKeyError(f"«indemnity:{arg}»: {award} — не целое число")
             return int(award)
         index, _, scores = arg.partition(":")
-        points = engine.matchpoints([int(s) for s in scores.split(",")])
+        points = matchpoints([int(s) for s in scores.split(",")])
         return points[int(index) - 1]
     except (ValueError, IndexError) as exc:
         raise AnswerKeyError(f"«{head}:{arg}»: {exc}") from exc

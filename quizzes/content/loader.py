@@ -8,7 +8,6 @@ makes loading fail, naming the file and the field.
 
 from __future__ import annotations
 
-import importlib
 import re
 from pathlib import Path
 from typing import Any
@@ -16,6 +15,7 @@ from typing import Any
 import yaml
 
 from laws.clause_path import ClausePath, ClausePathError
+from quizzes import engine
 from quizzes.content import answer_key
 from quizzes.content.cards import SEATS, CardError, normalise
 from quizzes.content.question import (
@@ -58,12 +58,6 @@ class ScenarioFileError(ValueError):
     def __init__(self, file: str, field: str, message: str):
         self.file, self.field, self.message = file, field, message
         super().__init__(f"{file}: поле «{field}»: {message}")
-
-
-def engine():
-    # Imported on first use: the library must import (and the site start) even while the
-    # engine is being replaced or is broken; only loading a scenario needs it.
-    return importlib.import_module("quizzes.engine")
 
 
 def load_scenario_file(path: str | Path) -> Question:
@@ -149,9 +143,9 @@ class _Loader:
                 raise self.fail("deal", f"для answer_from «{form}» нужна сдача для движка")
             try:
                 if form == "only_legal_card":
-                    raw_key = answer_key.only_legal_card(shown, shown_ruling, engine())
+                    raw_key = answer_key.only_legal_card(shown, shown_ruling)
                 else:
-                    raw_key = answer_key.derive(form, ruling, engine())
+                    raw_key = answer_key.derive(form, ruling)
             except answer_key.AnswerKeyError as exc:
                 raise self.fail("question.answer_from", str(exc)) from exc
             key = self.key(raw_key, kind, choices, "question.answer_from")
@@ -243,10 +237,9 @@ class _Loader:
         return out
 
     def rule(self, scenario: dict) -> dict:
-        module = engine()
         try:
-            return module.rule(scenario)
-        except module.ScenarioError as exc:
+            return engine.rule(scenario)
+        except engine.ScenarioError as exc:
             field = getattr(exc, "field", None) or _field_in(str(exc)) or "сценарий"
             position = getattr(exc, "position", None)
             if position is not None and "[" not in field:

@@ -7,20 +7,18 @@ the HTTP status to answer with, so views never fail with a 500.
 
 from __future__ import annotations
 
-import importlib
 import logging
 import re
 from functools import lru_cache
 
 from django.urls import reverse
 
-from quizzes.content import Question
+from quizzes.content import Question, generators
 from quizzes.models import Scenario
 
 logger = logging.getLogger(__name__)
 
-# Seeds are non-negative integers that fit the URL and every generator's random source.
-MAX_SEED = 2**31 - 1
+MAX_SEED = generators.MAX_SEED
 _GENERATED_ID = re.compile(r"^gen-(?P<kind>[a-z0-9_-]+?)-(?P<seed>\d{1,10})$")
 
 
@@ -30,27 +28,13 @@ class QuestionUnavailable(Exception):
         self.message, self.status = message, status
 
 
-def _generators_module():
-    try:
-        return importlib.import_module("quizzes.content.generators")
-    except Exception:  # a broken generators package must not take the practice pages down
-        logger.exception("quizzes.content.generators cannot be imported")
-        return None
-
-
-def generators() -> dict:
-    """The generator registry, or {} while the generators package is missing."""
-    return dict(getattr(_generators_module(), "GENERATORS", None) or {})
-
-
-def build_generated(kind: str, seed: int) -> Question:
-    return _generators_module().generate(kind, seed)
+def generator_kinds() -> list[str]:
+    """The kinds of generated question, in the registry's order."""
+    return list(generators.GENERATORS)
 
 
 def generator_title(kind: str) -> str:
-    generator = generators().get(kind)
-    title = getattr(generator, "TITLE", None) or getattr(generator, "title", None)
-    return str(title) if title else kind.replace("_", " ")
+    return generators.GENERATORS[kind].TITLE
 
 
 def parse_seed(text: str) -> int:
@@ -64,7 +48,7 @@ def parse_seed(text: str) -> int:
 
 
 def generated(kind: str, seed_text: str | int) -> Question:
-    if kind not in generators():
+    if kind not in generators.GENERATORS:
         raise QuestionUnavailable(f"Генератора задач «{kind[:40]}» нет.")
     seed = parse_seed(str(seed_text))
     return _generate(kind, seed)
@@ -73,7 +57,7 @@ def generated(kind: str, seed_text: str | int) -> Question:
 @lru_cache(maxsize=1024)
 def _generate(kind: str, seed: int) -> Question:
     try:
-        return build_generated(kind, seed)
+        return generators.generate(kind, seed)
     except Exception as exc:  # a generator bug must not become a 500 for the learner
         logger.exception("generator %s failed for seed %s", kind, seed)
         raise QuestionUnavailable(

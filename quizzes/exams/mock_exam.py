@@ -22,7 +22,7 @@ from quizzes.content.lookup import (
     QuestionUnavailable,
     by_id,
     generated,
-    generators,
+    generator_kinds,
 )
 from quizzes.models import Attempt, ExamAttempt
 from quizzes.practice.answers import update_review_card
@@ -92,7 +92,7 @@ def draw(total: int, rng: random.Random) -> Draw:
     # Generators of director-level questions first, then the others.
     profiles = generator_profiles()
     kinds = sorted(
-        generators(),
+        generator_kinds(),
         key=lambda k: (not any(e.level == EXAM_LEVEL for e in profiles.get(k, ())), k),
     )
     generated_count = 0

@@ -14,7 +14,7 @@ from functools import lru_cache
 from urllib.parse import urlencode
 
 from quizzes.content import CHAPTERS, IRREGULARITY_KINDS, LEVELS
-from quizzes.content.lookup import MAX_SEED, QuestionUnavailable, generated, generators
+from quizzes.content.lookup import MAX_SEED, QuestionUnavailable, generated, generator_kinds
 from quizzes.models import Attempt, Scenario
 
 _LAW_NUMBER = re.compile(r"^\s*(\d{1,3})")
@@ -159,7 +159,7 @@ def _entry_of(question, kind: str = "") -> Entry:
 def generator_profiles() -> dict[str, tuple[Entry, ...]]:
     """A few sample questions of each generator: what laws, chapters and levels it covers."""
     out = {}
-    for kind in sorted(generators()):
+    for kind in sorted(generator_kinds()):
         samples = []
         for seed in _PROFILE_SEEDS:
             try:

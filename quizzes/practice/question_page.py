@@ -7,7 +7,7 @@ from urllib.parse import urlencode
 from django.urls import reverse
 
 from quizzes.content import diagram
-from quizzes.content.lookup import generators
+from quizzes.content.lookup import generator_kinds
 from quizzes.practice.answers import Recorded, issue_token
 from quizzes.practice.filters import PracticeFilter
 
@@ -21,7 +21,7 @@ def generated_kind(question) -> str:
     if not question.id.startswith(prefix):
         return ""
     kind = question.id[len(prefix) :].rsplit("-", 1)[0]
-    return kind if kind in generators() else ""
+    return kind if kind in generator_kinds() else ""
 
 
 def question_context(request, question) -> dict:

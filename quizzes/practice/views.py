@@ -16,7 +16,7 @@ from quizzes.content.lookup import (
     authored,
     by_id,
     generated,
-    generators,
+    generator_kinds,
     url_for,
 )
 from quizzes.practice import catalogue
@@ -89,7 +89,7 @@ def _unavailable(request, exc):
 @require_safe
 def random_generated(request, kind):
     """A fresh question of one generator: a random seed, then the question's own address."""
-    if kind not in generators():
+    if kind not in generator_kinds():
         return _unavailable(request, QuestionUnavailable(f"Генератора задач «{kind}» нет."))
     query = request.GET.urlencode()
     url = reverse("quizzes:generated", args=[kind, random.randint(0, MAX_SEED)])

@@ -18,7 +18,7 @@ import re
 from pathlib import Path
 
 import pytest
-from django.core.management import call_command, get_commands
+from django.core.management import call_command
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -69,12 +69,10 @@ def site_url(django_db_setup, django_db_blocker):
     """Base URL of a live server over the imported corpus and scenarios."""
     from pytest_django.live_server_helper import LiveServer
 
-    commands = get_commands()
     with django_db_blocker.unblock():
         refuse_unless_test_database()
-        for command in ("import_laws", "load_scenarios"):
-            if command in commands:
-                call_command(command, verbosity=0)
+        call_command("import_laws", verbosity=0)
+        call_command("load_scenarios", verbosity=0)
         server = LiveServer("127.0.0.1")
         yield server.url
         server.stop()

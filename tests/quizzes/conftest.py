@@ -5,7 +5,7 @@ import types
 
 import pytest
 
-from quizzes.content import Choice, Question
+from quizzes.content import Choice, Question, generators
 from quizzes.content import lookup as question_lookup
 from quizzes.models import Scenario
 from quizzes.practice import filters as practice_filters
@@ -102,10 +102,8 @@ def stored_questions(db):
     return questions
 
 
-def toy_generate(kind: str, seed: int) -> Question:
+def toy_generate(seed: int) -> Question:
     """A stand-in generator: the revoke question with the seed in its id and answer."""
-    if kind != "revoke_tricks":
-        raise KeyError(kind)
     return make_question(
         id=f"gen-revoke_tricks-{seed}",
         title=f"Сколько взяток за ренонс? (№{seed})",
@@ -114,21 +112,24 @@ def toy_generate(kind: str, seed: int) -> Question:
     )
 
 
-@pytest.fixture
-def toy_generators(monkeypatch):
-    module = types.SimpleNamespace(GENERATORS={"revoke_tricks": object()}, generate=toy_generate)
-    monkeypatch.setattr(question_lookup, "_generators_module", lambda: module)
+def _use_generators(monkeypatch, registry: dict):
+    monkeypatch.setattr(generators, "GENERATORS", registry)
     question_lookup._generate.cache_clear()
     practice_filters.generator_profiles.cache_clear()
-    yield module
+
+
+@pytest.fixture
+def toy_generators(monkeypatch):
+    toy = types.SimpleNamespace(KIND="revoke_tricks", TITLE="Ренонс", generate=toy_generate)
+    _use_generators(monkeypatch, generators.registry(toy))
+    yield toy
     question_lookup._generate.cache_clear()
     practice_filters.generator_profiles.cache_clear()
 
 
 @pytest.fixture
 def no_generators(monkeypatch):
-    monkeypatch.setattr(question_lookup, "_generators_module", lambda: None)
-    question_lookup._generate.cache_clear()
-    practice_filters.generator_profiles.cache_clear()
+    _use_generators(monkeypatch, {})
     yield
+    question_lookup._generate.cache_clear()
     practice_filters.generator_profiles.cache_clear()

@@ -1,12 +1,13 @@
 """Generated practice: fresh questions from random deals, reproducible from the seed.
 
 ``generate(kind, seed)`` → ``Question`` with id ``gen-<kind>-<seed>``; every key is decided by
-the engine. ``GENERATORS`` maps each kind to its module (``TITLE`` in Russian, ``generate``).
+the engine. ``GENERATORS`` maps each kind to its generator: a module with ``KIND``, ``TITLE``
+(in Russian) and ``generate(seed)``, as the ``Generator`` protocol says.
 """
 
 from __future__ import annotations
 
-from types import ModuleType
+from typing import Protocol
 
 from quizzes.content.generators import (
     dummy_designation,
@@ -19,19 +20,38 @@ from quizzes.content.generators import (
 )
 from quizzes.content.question import Question
 
-GENERATORS: dict[str, ModuleType] = {
-    module.KIND: module
-    for module in (
-        revoke,
-        score,
-        imps,
-        matchpoints,
-        dummy_designation,
-        penalty_card,
-        lead_out_of_turn,
-    )
-}
+# Seeds are non-negative integers that fit the URL and every generator's random source.
 MAX_SEED = 2**31 - 1
+
+
+class Generator(Protocol):
+    """One kind of generated question (each generator module is one)."""
+
+    KIND: str
+    TITLE: str
+
+    def generate(self, seed: int) -> Question: ...
+
+
+def registry(*generators: Generator) -> dict[str, Generator]:
+    """Kind → generator, in the order given; two generators of one kind are a programming error."""
+    out: dict[str, Generator] = {}
+    for generator in generators:
+        if generator.KIND in out:
+            raise ValueError(f"two generators of kind {generator.KIND!r}")
+        out[generator.KIND] = generator
+    return out
+
+
+GENERATORS: dict[str, Generator] = registry(
+    revoke,
+    score,
+    imps,
+    matchpoints,
+    dummy_designation,
+    penalty_card,
+    lead_out_of_turn,
+)
 
 
 class UnknownGenerator(KeyError):

@@ -6,6 +6,7 @@ import random
 
 from quizzes.content.generators import table
 from quizzes.content.generators.question import build, card_name, contract_text, seat_name
+from quizzes.content.question import Question
 
 KIND = "dummy_designation"
 TITLE = "Какую карту играет стол (правило 46B)"
@@ -31,7 +32,7 @@ def _designation(rng, play: table.TablePlay, dummy: str) -> tuple[dict, str]:
     return {"designate": form, "suit": suit}, f"«{_SUIT_WORDS[suit]}, {word}»"
 
 
-def generate(seed: int):
+def generate(seed: int) -> Question:
     rng = random.Random(seed)
     hands = table.deal_hands(rng)
     contract, declarer = table.choose_contract(hands)

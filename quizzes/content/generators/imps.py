@@ -5,7 +5,9 @@ from __future__ import annotations
 import random
 
 from quizzes.content.generators import table
-from quizzes.content.generators.question import build, contract_text, engine, seat_name, tricks_text
+from quizzes.content.generators.question import build, contract_text, seat_name, tricks_text
+from quizzes.content.question import Question
+from quizzes.engine import score
 
 KIND = "imps"
 TITLE = "Перевод разницы в IMP (правило 78B)"
@@ -19,10 +21,10 @@ def _result(rng, contract: str, vulnerable: bool) -> tuple[str, int, int]:
     doubled = rng.choices(["", "X"], weights=[4, 1])[0]
     final = f"{level}{strain}{doubled}"
     tricks = max(0, min(13, 6 + level + rng.choice([-3, -2, -1, -1, 0, 0, 0, 1, 1, 2])))
-    return final, tricks, engine().score(final, vulnerable=vulnerable, tricks=tricks)
+    return final, tricks, score(final, vulnerable=vulnerable, tricks=tricks)
 
 
-def generate(seed: int):
+def generate(seed: int) -> Question:
     rng = random.Random(seed)
     hands = table.deal_hands(rng)
     contract, declarer = table.choose_contract(hands)

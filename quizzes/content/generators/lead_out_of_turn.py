@@ -6,8 +6,9 @@ from __future__ import annotations
 import random
 
 from quizzes.content.generators import table
-from quizzes.content.generators.question import build, card_name, contract_text, engine, seat_name
-from quizzes.content.question import Choice
+from quizzes.content.generators.question import build, card_name, contract_text, seat_name
+from quizzes.content.question import Choice, Question
+from quizzes.engine import rule
 
 KIND = "lead_out_of_turn"
 TITLE = "Ход вне очереди (правила 53–56)"
@@ -22,7 +23,7 @@ OPTION_TEXTS = {
 }
 
 
-def generate(seed: int):
+def generate(seed: int) -> Question:
     rng = random.Random(seed)
     hands = table.deal_hands(rng)
     contract, declarer = table.choose_contract(hands)
@@ -50,7 +51,7 @@ def generate(seed: int):
         f"{seat_name(declarer)} разыгрывает {contract_text(contract)}. {moment}: "
         f"{who} {card_name(card)}, хотя очередь хода была не его."
     )
-    ruling = engine().rule(scenario)
+    ruling = rule(scenario)
     if rng.random() < 0.5:
         return build(
             KIND,

@@ -5,13 +5,15 @@ from __future__ import annotations
 import random
 
 from quizzes.content.generators import table
-from quizzes.content.generators.question import build, contract_text, engine, seat_name, tricks_text
+from quizzes.content.generators.question import build, contract_text, seat_name, tricks_text
+from quizzes.content.question import Question
+from quizzes.engine import score
 
 KIND = "matchpoints"
 TITLE = "Матчпойнты на сдаче (правило 78A)"
 
 
-def generate(seed: int):
+def generate(seed: int) -> Question:
     rng = random.Random(seed)
     hands = table.deal_hands(rng)
     contract, declarer = table.choose_contract(hands)
@@ -24,9 +26,7 @@ def generate(seed: int):
         bid = max(1, min(7, level + rng.choice([-1, 0, 0, 0, 1])))
         final = f"{bid}{strain}" + rng.choices(["", "X"], weights=[5, 1])[0]
         tricks = max(0, min(13, 6 + level + rng.choice([-2, -1, 0, 0, 0, 1, 1, 2])))
-        results.append(
-            (final, tricks, engine().score(final, vulnerable=side_vulnerable, tricks=tricks))
-        )
+        results.append((final, tricks, score(final, vulnerable=side_vulnerable, tricks=tricks)))
     mine, others = results[0], [r[2] for r in results[1:]]
     side = "Север–Юг" if declarer in "NS" else "Восток–Запад"
     listed = ", ".join(f"{s:+d}" for s in others)

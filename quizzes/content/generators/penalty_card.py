@@ -6,7 +6,7 @@ import random
 
 from quizzes.content.generators import table
 from quizzes.content.generators.question import build, card_name, contract_text, seat_name
-from quizzes.content.question import Choice
+from quizzes.content.question import Choice, Question
 
 KIND = "penalty_card"
 TITLE = "Старшая или младшая штрафная карта (правило 50C)"
@@ -17,7 +17,7 @@ _HOW = {
 }
 
 
-def generate(seed: int):
+def generate(seed: int) -> Question:
     rng = random.Random(seed)
     hands = table.deal_hands(rng)
     contract, declarer = table.choose_contract(hands)

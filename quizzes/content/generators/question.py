@@ -2,19 +2,15 @@
 
 from __future__ import annotations
 
-import importlib
 import re
 
 from quizzes.content import answer_key
 from quizzes.content.cards import SEAT_NAMES, display
 from quizzes.content.question import Choice, Question, chapter_of
+from quizzes.engine import rule
 
 SUIT_GENITIVE = {"S": "пик", "H": "червей", "D": "бубен", "C": "треф"}
 SUIT_ADJECTIVE = {"S": "пиковой", "H": "червовой", "D": "бубновой", "C": "трефовой"}
-
-
-def engine():
-    return importlib.import_module("quizzes.engine")
 
 
 def contract_text(contract: str) -> str:
@@ -68,14 +64,13 @@ def build(
 
     With ``conceal_last`` the learner's scenario stops before the last play items (the
     designation whose card is asked); key and explanation come from the whole play."""
-    module = engine()
     if ruling is None and answer_key.needs_ruling(answer_from):
-        ruling = module.rule(scenario)
-    key = answer_key.derive(answer_from, ruling, module)
+        ruling = rule(scenario)
+    key = answer_key.derive(answer_from, ruling)
     shown, shown_ruling = scenario, ruling
     if conceal_last:
         shown = dict(scenario, play=scenario["play"][:-conceal_last])
-        shown_ruling = module.rule(shown)
+        shown_ruling = rule(shown)
     steps = [dict(step, source="engine") for step in (ruling or {}).get("explanation", [])]
     steps += [dict(note, source="author") for note in notes or []]
     cited = list(laws)

@@ -12,6 +12,7 @@ from quizzes.content.generators.question import (
     contract_text,
     seat_name,
 )
+from quizzes.content.question import Question
 
 KIND = "revoke"
 TITLE = "Фальшренонс: сколько взяток переходит (правило 64)"
@@ -27,7 +28,7 @@ def _revoke_card(play: table.TablePlay, seat: str, rng: random.Random) -> str | 
     return rng.choice(others)
 
 
-def generate(seed: int):
+def generate(seed: int) -> Question:
     rng = random.Random(seed)
     while True:
         hands = table.deal_hands(rng)

@@ -5,13 +5,15 @@ from __future__ import annotations
 import random
 
 from quizzes.content.generators import table
-from quizzes.content.generators.question import build, contract_text, engine, seat_name, tricks_text
+from quizzes.content.generators.question import build, contract_text, seat_name, tricks_text
+from quizzes.content.question import Question
+from quizzes.engine import rule
 
 KIND = "score"
 TITLE = "Запись результата (правило 77)"
 
 
-def generate(seed: int):
+def generate(seed: int) -> Question:
     rng = random.Random(seed)
     hands = table.deal_hands(rng)
     contract, declarer = table.choose_contract(hands)
@@ -22,7 +24,7 @@ def generate(seed: int):
     play = table.TablePlay(hands, contract, declarer)
     play.play_on(rng)
     scenario = table.board(hands, dealer, vulnerable, contract + doubled, declarer, play.played)
-    ruling = engine().rule(scenario)
+    ruling = rule(scenario)
     zone = "в зоне" if vulnerable in ("All", table.side_of(declarer)) else "до зоны"
     narrative = (
         f"{seat_name(declarer)} разыграл {contract_text(contract + doubled)} ({zone}) "

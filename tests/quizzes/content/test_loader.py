@@ -5,7 +5,7 @@ import yaml
 
 from quizzes.content import ScenarioFileError, load_scenario_dict, load_scenario_file
 
-# The deal and auction of the example in issue 4.
+# The deal and auction of the example in the engine's README.
 VALID = {
     "title": "Какой контракт?",
     "level": "player",
@@ -164,7 +164,7 @@ def test_authored_answer_contradicting_the_engine_fails_loudly(tmp_path):
 
 
 def test_authored_number_contradicting_engine_score(tmp_path):
-    # Issue 4: score("4SX", vulnerable=True, tricks=8) is -500.
+    # The engine README's example: score("4SX", vulnerable=True, tricks=8) is -500.
     data = mutate(
         VALID,
         "question",
@@ -198,7 +198,8 @@ PLAYED = {
 
 
 def test_concealed_designation_is_hidden_and_keyed_by_the_engine():
-    # Issue 4's deal, 3NT by North: East leads the club ace; declarer asks dummy for "the lowest".
+    # The engine README's deal, 3NT by North: East leads the club ace; declarer asks dummy
+    # for "the lowest".
     data = {
         **PLAYED,
         "play": ["CA", {"designate": "младшая"}],

@@ -1,13 +1,18 @@
 """Every generator: a thousand questions each keyed by the engine (re-derived here from the
 engine itself), answered correctly with their own key, wrong with another, and reproducible."""
 
+import importlib
 import json
+import pkgutil
 import random
+import re
+import types
+from pathlib import Path
 
 import pytest
 
 from quizzes import engine
-from quizzes.content import Question, check_answer
+from quizzes.content import Question, check_answer, generators
 from quizzes.content.answer_key import derive, needs_ruling, only_legal_card
 from quizzes.content.cards import SEATS, parse_hands
 from quizzes.content.generators import GENERATORS, UnknownGenerator, generate
@@ -22,8 +27,8 @@ def engine_key(question):
     if question.concealed or (ruling is None and needs_ruling(form)):
         ruling = engine.rule(question.full_scenario)
     if form == "only_legal_card":
-        return only_legal_card(question.scenario, question.ruling, engine)
-    key = derive(form, ruling, engine)
+        return only_legal_card(question.scenario, question.ruling)
+    key = derive(form, ruling)
     return sorted(key) if question.kind == "multi" else key
 
 
@@ -90,3 +95,22 @@ def test_unknown_kind(kind):
 def test_bad_seed(seed):
     with pytest.raises(ValueError):
         generate("score", seed)
+
+
+def test_every_generator_module_is_registered_under_its_kind():
+    package = Path(generators.__file__).parent
+    modules = {
+        info.name
+        for info in pkgutil.iter_modules([str(package)])
+        if hasattr(importlib.import_module(f"{generators.__name__}.{info.name}"), "KIND")
+    }
+    assert {generator.__name__.rsplit(".", 1)[1] for generator in GENERATORS.values()} == modules
+    for kind, generator in GENERATORS.items():
+        assert generator.KIND == kind
+        assert re.search("[а-яё]", generator.TITLE)
+
+
+def test_two_generators_of_one_kind_are_refused():
+    toy = types.SimpleNamespace(KIND="toy", TITLE="Игрушка", generate=lambda seed: None)
+    with pytest.raises(ValueError, match="toy"):
+        generators.registry(toy, toy)

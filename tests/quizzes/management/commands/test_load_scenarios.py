@@ -11,7 +11,7 @@ from quizzes.models import Scenario
 
 pytestmark = pytest.mark.django_db
 
-# The deal and auction of the example in issue 4: the engine decides the contract is 3NT.
+# The deal and auction of the engine README's example: the engine decides the contract is 3NT.
 CONTRACT_QUESTION = {
     "title": "Какой контракт?",
     "level": "player",
