@@ -18,7 +18,6 @@ from quizzes.engine.play import legal_cards
 from quizzes.engine.ruling import Referee
 from quizzes.engine.seats import Seat
 from quizzes.tools import revoke_penalty
-from quizzes.tools.form_input import ToolInputError
 
 from . import model_table
 from .flow import FlowState
@@ -135,8 +134,6 @@ def decide(state: FlowState) -> Ruling:
             _revoke(state.answers, ruling)
         else:
             _from_engine(code, state.answers, ruling)
-    except ToolInputError as exc:
-        ruling.error = exc.message
     except ScenarioError as exc:
         ruling.error = (
             "движок правил пока не может разобрать этот случай на модельной сдаче "
@@ -343,18 +340,17 @@ def _revoke(answers: dict, ruling: Ruling) -> None:
             )
         )
         return
-    form = {
-        "offender": answers["offender"],
-        "established": "yes",
-        "trick": answers["trick"],
-        "revoke_trick": answers["revoke_trick"],
-        "later": answers["later"],
-        "discovered": answers.get("discovered", "play"),
-        "second_same_suit": "1" if answers.get("second_same_suit") == "yes" else "",
-        "faced": "1" if answers.get("faced") == "yes" else "",
-        "won_with_revoke_suit": "1" if answers.get("won_with_revoke_suit") == "yes" else "",
-    }
-    result = revoke_penalty.calculate(form)
+    facts = revoke_penalty.RevokeFacts(
+        offender=answers["offender"],
+        trick=int(answers["trick"]),
+        revoke_trick_won_by=answers["revoke_trick"],
+        later_tricks=int(answers["later"]),
+        discovered=answers.get("discovered", "play"),
+        second_same_suit=answers.get("second_same_suit") == "yes",
+        faced=answers.get("faced") == "yes",
+        later_won_with_revoke_suit=answers.get("won_with_revoke_suit") == "yes",
+    )
+    result = revoke_penalty.calculate(facts)
     ruling.model = False
     ruling.transferred = result.transferred
     ruling.irregularities = [("фальшренонс, выявленный", ["61A", "63A1"])]

@@ -2,17 +2,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 
 from quizzes.engine import imps
 from quizzes.engine.imps import IMP_SCALE_LOWER_BOUNDS
-
-from .form_input import ToolInputError, integer, text
-
-# The largest score a deal can give (7NTXX vulnerable with all 13 tricks is 2980); differences
-# beyond twice that cannot happen at the table.
-MAX_SCORE = 8000
 
 
 @dataclass
@@ -48,15 +41,13 @@ def scale_rows() -> list[tuple[str, int]]:
     return rows
 
 
-def calculate(data: Mapping) -> ImpResult:
-    if text(data, "ours") or text(data, "theirs"):
-        ours = integer(data, "ours", "запись нашей пары", -MAX_SCORE, MAX_SCORE)
-        theirs = integer(data, "theirs", "запись в другой комнате", -MAX_SCORE, MAX_SCORE)
+def calculate(
+    difference: int | None = None, ours: int | None = None, theirs: int | None = None
+) -> ImpResult:
+    """IMPs for a ``difference``, or for our score against the other room's."""
+    if ours is not None and theirs is not None:
         difference = ours - theirs
-    elif text(data, "difference"):
-        ours = theirs = None
-        difference = integer(data, "difference", "разница", -2 * MAX_SCORE, 2 * MAX_SCORE)
-    else:
-        raise ToolInputError("укажите разницу или две записи", "difference")
+    if difference is None:
+        raise ValueError("a difference or two scores are needed")
     low, high = scale_step(abs(difference))
     return ImpResult(difference, imps(difference), low, high, ours, theirs)

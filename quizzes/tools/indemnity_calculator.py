@@ -7,15 +7,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass
 
 from quizzes.engine import indemnity
 from quizzes.engine.indemnity import INDEMNITY_FLOOR_PERCENT
-
-from .form_input import decimal, integer, text
-
-MAX_TOP = 1000
 
 
 @dataclass
@@ -28,11 +23,7 @@ class IndemnityResult:
     laws: tuple = ("88",)
 
 
-def calculate(data: Mapping) -> IndemnityResult:
-    top = integer(data, "top", "максимум MP в сдаче (топ)", 1, MAX_TOP)
-    session = None
-    if text(data, "session"):
-        session = decimal(data, "session", "процент в сыгранных сдачах сессии", 0, 100)
+def calculate(top: int, session: float | None = None) -> IndemnityResult:
     award = indemnity(top, session)
     from_session = session is not None and session > INDEMNITY_FLOOR_PERCENT
     percent = session if from_session else INDEMNITY_FLOOR_PERCENT

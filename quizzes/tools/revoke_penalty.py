@@ -7,24 +7,27 @@ not yet established) is said here, in our words.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from quizzes.engine.revoke import revoke_penalty
+from quizzes.tools import ToolInputError
 
-from .form_input import ToolInputError, choice, flag, integer, text
 
-OFFENDERS = {"declarer": "разыгрывающий", "dummy": "болван", "defender": "вистующий"}
-TRICK_WINNERS = {
-    "offender": "сам нарушитель",
-    "partner": "партнёр нарушителя",
-    "opponents": "ненарушившая сторона",
-}
-DISCOVERY = {
-    "play": "во время игры этой сдачи или сразу после неё",
-    "next_board": "после того, как ненарушившая сторона сделала заявку в следующей сдаче",
-    "round_over": "после окончания раунда",
-}
+@dataclass(frozen=True)
+class RevokeFacts:
+    """What Law 64 turns on, as the director establishes it at the table."""
+
+    offender: str  # "declarer", "dummy" or "defender"
+    trick: int  # the revoke trick, 1–12
+    revoke_trick_won_by: str  # "offender", "partner" or "opponents" (the non-offending side)
+    later_tricks: int  # tricks the offending side won after the revoke trick
+    established: bool = True
+    # When attention was drawn: "play" (this board), "next_board" (after the non-offending
+    # side called on the next board) or "round_over" — Law 64B4/B5.
+    discovered: str = "play"
+    faced: bool = False  # the revoke failed to play a card faced on the table (64B3)
+    second_same_suit: bool = False  # 64B2
+    later_won_with_revoke_suit: bool = False  # the end of 64A2
 
 
 @dataclass
@@ -44,32 +47,27 @@ class RevokeResult:
     declarer_tricks_after: int | None = None
 
 
-def calculate(data: Mapping) -> RevokeResult:
-    role = choice(data, "offender", "кто сделал фальшренонс", OFFENDERS)
-    trick = integer(data, "trick", "номер взятки фальшренонса", 1, 12)
-    winner_role = choice(data, "revoke_trick", "кто выиграл взятку фальшренонса", TRICK_WINNERS)
-    later = integer(data, "later", "взяток нарушившей стороны после неё", 0, 13 - trick)
-    discovery = choice(data, "discovered", "когда обнаружен", DISCOVERY, default="play")
-    established = choice(data, "established", "выявлен ли фальшренонс", ("yes", "no"), "yes")
-    if established == "no":
-        return _not_established(role)
+def calculate(facts: RevokeFacts, declarer_tricks: int | None = None) -> RevokeResult:
+    """Tricks transferred for the revoke; with ``declarer_tricks`` (as won at the table) also
+    declarer's tricks after the transfer."""
+    if not facts.established:
+        return _not_established(facts.offender)
     penalty = revoke_penalty(
-        revoke_trick_won_by=winner_role,
-        later_tricks=later,
-        trick=trick,
-        later_won_with_revoke_suit=flag(data, "won_with_revoke_suit"),
+        revoke_trick_won_by=facts.revoke_trick_won_by,
+        later_tricks=facts.later_tricks,
+        trick=facts.trick,
+        later_won_with_revoke_suit=facts.later_won_with_revoke_suit,
         # Law 64B3: dummy's cards are faced on the table.
-        faced=role == "dummy" or flag(data, "faced"),
-        second_same_suit=flag(data, "second_same_suit"),
-        attention=discovery,
+        faced=facts.offender == "dummy" or facts.faced,
+        second_same_suit=facts.second_same_suit,
+        attention=facts.discovered,
     )
     steps = [Step(text, law) for text, law in penalty.steps]
     result = RevokeResult(penalty.tricks, [*penalty.laws, "64C"], steps, notes=[_equity_note()])
-    played = _declarer_tricks(data)
-    if played is not None:
-        result.declarer_tricks = played
-        sign = -1 if role in ("declarer", "dummy") else 1
-        after = played + sign * result.transferred
+    if declarer_tricks is not None:
+        result.declarer_tricks = declarer_tricks
+        sign = -1 if facts.offender in ("declarer", "dummy") else 1
+        after = declarer_tricks + sign * result.transferred
         if not 0 <= after <= 13:
             raise ToolInputError(
                 "столько взяток перейти не может: проверьте число взяток разыгрывающего",
@@ -77,12 +75,6 @@ def calculate(data: Mapping) -> RevokeResult:
             )
         result.declarer_tricks_after = after
     return result
-
-
-def _declarer_tricks(data: Mapping) -> int | None:
-    if not text(data, "declarer_tricks"):
-        return None
-    return integer(data, "declarer_tricks", "взяток у разыгрывающего за столом", 0, 13)
 
 
 def _equity_note() -> Step:

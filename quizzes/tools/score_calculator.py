@@ -6,17 +6,14 @@ constants, and :func:`calculate` checks that they add up to the engine's total.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from quizzes.engine import score
 from quizzes.engine import scoring as law77
 from quizzes.engine.auction import Contract
-
-from .form_input import ToolInputError, choice, flag, integer
+from quizzes.tools import ToolInputError
 
 STRAINS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "БК"}
-DOUBLING = {"": 0, "X": 1, "XX": 2}
 DOUBLING_LABEL = {0: "", 1: " с контрой", 2: " с реконтрой"}
 
 
@@ -86,13 +83,7 @@ def breakdown(contract: Contract, vulnerable: bool, tricks: int) -> list[ScoreLi
     return lines
 
 
-def calculate(data: Mapping) -> ScoreResult:
-    level = integer(data, "level", "уровень контракта", 1, 7)
-    strain = choice(data, "strain", "масть контракта", STRAINS)
-    doubled = DOUBLING[choice(data, "doubled", "контра", DOUBLING, default="")]
-    vulnerable = flag(data, "vulnerable")
-    tricks = integer(data, "tricks", "число взяток разыгрывающего", 0, 13)
-    contract = Contract(level, strain, doubled)
+def calculate(contract: Contract, vulnerable: bool, tricks: int) -> ScoreResult:
     total = score(str(contract), vulnerable=vulnerable, tricks=tricks)
     lines = breakdown(contract, vulnerable, tricks)
     if sum(line.points for line in lines) != total:

@@ -7,40 +7,48 @@ from django.shortcuts import render
 from django.views.decorators.http import require_safe
 
 from quizzes.tools import (
+    ToolInputError,
     imp_converter,
     indemnity_calculator,
     matchpoint_calculator,
     revoke_penalty,
     score_calculator,
 )
-from quizzes.tools.form_input import ToolInputError
+from quizzes.tools.forms import ImpForm, IndemnityForm, MatchpointForm, RevokeForm, ScoreForm
 
-CALCULATORS = {
-    "score": score_calculator.calculate,
-    "imps": imp_converter.calculate,
-    "matchpoints": matchpoint_calculator.calculate,
-    "revoke": revoke_penalty.calculate,
-    "indemnity": indemnity_calculator.calculate,
+TOOLS = {
+    "score": (ScoreForm, score_calculator.calculate),
+    "imps": (ImpForm, imp_converter.calculate),
+    "matchpoints": (MatchpointForm, matchpoint_calculator.calculate),
+    "revoke": (RevokeForm, revoke_penalty.calculate),
+    "indemnity": (IndemnityForm, indemnity_calculator.calculate),
 }
 
 
-def _context(name, data):
-    context = {"data": data, "imp_scale": imp_converter.scale_rows(), "tool": name}
-    if name and any(value.strip() for value in data.values()):
+def _panel(name, query=None) -> dict:
+    """The form of one tool, and its result or its first error when the query asks."""
+    form_class, calculate = TOOLS[name]
+    form = form_class(query, auto_id=f"{name}-%s")
+    context = {f"{name}_form": form}
+    if form.is_bound and form.is_valid():
         try:
-            context[f"{name}_result"] = CALCULATORS[name](data)
+            context[f"{name}_result"] = calculate(**form.facts())
         except ToolInputError as error:
-            context[f"{name}_error"] = error
+            form.add_error(error.field, error.message)
+    context[f"{name}_error"] = form.first_error
     return context
 
 
 @require_safe
 def index(request):
-    return render(request, "quizzes/tools/index.html", _context(None, {}))
+    context = {"imp_scale": imp_converter.scale_rows(), "tool": None}
+    for name in TOOLS:
+        context.update(_panel(name))
+    return render(request, "quizzes/tools/index.html", context)
 
 
 def _tool(request, name):
-    context = _context(name, request.GET)
+    context = {"imp_scale": imp_converter.scale_rows(), "tool": name, **_panel(name, request.GET)}
     if request.htmx:
         return render(request, f"quizzes/tools/panels.html#{name}_result", context)
     return render(request, "quizzes/tools/tool.html", context)

@@ -3,8 +3,13 @@
 import pytest
 
 from quizzes.engine import imps
-from quizzes.tools.form_input import ToolInputError
-from quizzes.tools.imp_converter import calculate, scale_rows, scale_step
+from quizzes.tools import ToolInputError
+from quizzes.tools.imp_converter import scale_rows, scale_step
+from tests.quizzes.tools.submit import submit
+
+
+def calculate(data):
+    return submit("imps", data)
 
 
 @pytest.mark.parametrize(

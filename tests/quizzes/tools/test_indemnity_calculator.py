@@ -2,8 +2,12 @@
 
 import pytest
 
-from quizzes.tools.form_input import ToolInputError
-from quizzes.tools.indemnity_calculator import calculate
+from quizzes.tools import ToolInputError
+from tests.quizzes.tools.submit import submit
+
+
+def calculate(data):
+    return submit("indemnity", data)
 
 
 @pytest.mark.parametrize(

@@ -3,8 +3,12 @@
 import pytest
 
 from quizzes.engine import matchpoints
-from quizzes.tools.form_input import ToolInputError
-from quizzes.tools.matchpoint_calculator import calculate
+from quizzes.tools import ToolInputError
+from tests.quizzes.tools.submit import submit
+
+
+def calculate(data):
+    return submit("matchpoints", data)
 
 
 def test_issue_example():

@@ -6,8 +6,12 @@ import pytest
 
 from quizzes.engine import rule
 from quizzes.engine.scenario import load
-from quizzes.tools.form_input import ToolInputError
-from quizzes.tools.revoke_penalty import calculate
+from quizzes.tools import ToolInputError
+from tests.quizzes.tools.submit import submit
+
+
+def calculate(data):
+    return submit("revoke", data)
 
 
 def form(**values):

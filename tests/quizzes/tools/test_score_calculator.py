@@ -3,8 +3,12 @@
 import pytest
 
 from quizzes.engine import score
-from quizzes.tools.form_input import ToolInputError
-from quizzes.tools.score_calculator import calculate
+from quizzes.tools import ToolInputError
+from tests.quizzes.tools.submit import submit
+
+
+def calculate(data):
+    return submit("score", data)
 
 
 def form(level, strain, tricks, doubled="", vulnerable=False):

@@ -1,0 +1,302 @@
+"""The calculators' forms: what a director types at the table, read into typed values.
+
+Numbers are read as people type them (a real minus or a dash, spaces between digits, a decimal
+comma); every message is Russian and names the field, e.g. «уровень контракта: нужно число от 1
+до 7». A form's ``facts()`` are the typed arguments of its calculator.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+from django import forms
+from django.core.exceptions import ValidationError
+
+from quizzes.engine.auction import Contract
+from quizzes.tools import revoke_penalty
+
+# Longest text any tool field accepts: a board's list of scores stays far below this.
+MAX_FIELD_LENGTH = 4000
+TOO_LONG = "слишком длинное значение"
+# The largest score a deal can give (7NTXX vulnerable with all 13 tricks is 2980); differences
+# beyond twice that cannot happen at the table.
+MAX_SCORE = 8000
+MAX_SCORES = 100
+MAX_TOP = 1000
+_SCORE = re.compile(r"^[+-]?\d{1,5}$")
+
+
+def _typed(value) -> str:
+    text = "" if value is None else str(value).strip()
+    if len(text) > MAX_FIELD_LENGTH:
+        raise ValidationError(TOO_LONG, code="too_long")
+    return text
+
+
+class Number(forms.Field):
+    """A whole number from ``low`` to ``high``; ``label`` names it in the messages."""
+
+    def __init__(self, label: str, low: int, high: int, *, widget=None, **kwargs):
+        self.low, self.high = low, high
+        attrs = {"min": low, "max": high, "inputmode": "numeric"}
+        super().__init__(
+            label=label,
+            widget=widget or forms.NumberInput(attrs=attrs),
+            error_messages={"required": f"укажите {label}"},
+            **kwargs,
+        )
+
+    def to_python(self, value) -> int | None:
+        raw = _typed(value).replace("−", "-").replace("–", "-").replace(" ", "")
+        if raw == "":
+            return None
+        try:
+            return int(raw)
+        except ValueError:
+            raise ValidationError(f"{self.label}: «{raw}» — не целое число") from None
+
+    def validate(self, value) -> None:
+        super().validate(value)
+        if value is not None and not self.low <= value <= self.high:
+            raise ValidationError(f"{self.label}: нужно число от {self.low} до {self.high}")
+
+
+class Decimal(forms.Field):
+    """A number with a decimal comma or point (a percentage may keep its «%»)."""
+
+    def __init__(self, label: str, low: float, high: float, **kwargs):
+        self.low, self.high = low, high
+        super().__init__(
+            label=label,
+            widget=forms.TextInput(attrs={"inputmode": "decimal", "placeholder": "например, 63,5"}),
+            error_messages={"required": f"укажите {label}"},
+            **kwargs,
+        )
+
+    def to_python(self, value) -> float | None:
+        raw = _typed(value).replace(",", ".").replace("%", "").replace(" ", "")
+        if raw == "":
+            return None
+        try:
+            return float(raw)
+        except ValueError:
+            raise ValidationError(f"{self.label}: «{raw}» — не число") from None
+
+    def validate(self, value) -> None:
+        super().validate(value)
+        if value is not None and (math.isnan(value) or not self.low <= value <= self.high):
+            raise ValidationError(f"{self.label}: нужно число от {self.low:g} до {self.high:g}")
+
+
+class Choice(forms.ChoiceField):
+    def __init__(self, label: str, choices, **kwargs):
+        super().__init__(
+            label=label,
+            choices=choices,
+            error_messages={
+                "required": f"{label}: выберите значение из списка",
+                "invalid_choice": f"{label}: выберите значение из списка",
+            },
+            **kwargs,
+        )
+
+    def to_python(self, value) -> str:
+        return _typed(value)
+
+
+class Tick(forms.CheckboxInput):
+    """A checkbox that reads «1», «on», «yes», «true» or «да» as ticked, anything else not."""
+
+    def value_from_datadict(self, data, files, name) -> bool:
+        return str(data.get(name) or "").strip().lower() in ("1", "on", "yes", "true", "да")
+
+
+def flag(label: str) -> forms.BooleanField:
+    return forms.BooleanField(label=label, required=False, widget=Tick(attrs={"value": "1"}))
+
+
+class ToolForm(forms.Form):
+    """A calculator's form; the first error (in field order) is the one the page states."""
+
+    def __init__(self, data=None, **kwargs):
+        # An empty query is no question yet: the form is shown unbound, with its defaults.
+        asked = data is not None and any(str(value).strip() for value in data.values())
+        super().__init__(data if asked else None, **kwargs)
+
+    @property
+    def first_error(self) -> str:
+        for name in [*self.fields, "__all__"]:
+            if name in self.errors:
+                return self.errors[name][0]
+        return ""
+
+
+class ScoreForm(ToolForm):
+    level = Number(
+        "уровень контракта",
+        1,
+        7,
+        initial=4,
+        widget=forms.Select(choices=[(n, str(n)) for n in range(1, 8)]),
+    )
+    strain = Choice(
+        "масть контракта",
+        [
+            ("C", "♣ трефы"),
+            ("D", "♦ бубны"),
+            ("H", "♥ червы"),
+            ("S", "♠ пики"),
+            ("NT", "без козыря"),
+        ],
+        initial="S",
+    )
+    doubled = Choice("контра", [("", "нет"), ("X", "контра"), ("XX", "реконтра")], required=False)
+    tricks = Number("число взяток разыгрывающего", 0, 13)
+    vulnerable = flag("в зоне")
+
+    def facts(self) -> dict:
+        data = self.cleaned_data
+        doubled = {"": 0, "X": 1, "XX": 2}[data["doubled"]]
+        return {
+            "contract": Contract(data["level"], data["strain"], doubled),
+            "vulnerable": data["vulnerable"],
+            "tricks": data["tricks"],
+        }
+
+
+def _points(example: str) -> forms.NumberInput:
+    return forms.NumberInput(attrs={"step": 10, "inputmode": "numeric", "placeholder": example})
+
+
+class ImpForm(ToolForm):
+    difference = Number(
+        "разница", -2 * MAX_SCORE, 2 * MAX_SCORE, required=False, widget=_points("430")
+    )
+    ours = Number("запись нашей пары", -MAX_SCORE, MAX_SCORE, required=False, widget=_points("620"))
+    theirs = Number(
+        "запись в другой комнате", -MAX_SCORE, MAX_SCORE, required=False, widget=_points("−100")
+    )
+
+    def clean(self):
+        data = super().clean()
+        given = {name: str(self.data.get(name) or "").strip() for name in self.fields}
+        if given["ours"] or given["theirs"]:
+            for name in ("ours", "theirs"):
+                if not given[name]:
+                    self.add_error(name, f"укажите {self.fields[name].label}")
+        elif not given["difference"]:
+            self.add_error("difference", "укажите разницу или две записи")
+        return data
+
+    def facts(self) -> dict:
+        data = self.cleaned_data
+        if data["ours"] is not None:
+            return {"ours": data["ours"], "theirs": data["theirs"]}
+        return {"difference": data["difference"]}
+
+
+class MatchpointForm(ToolForm):
+    scores = forms.Field(
+        label="записи",
+        widget=forms.Textarea(attrs={"rows": 6, "placeholder": "620\n620\n170\n-100"}),
+        error_messages={"required": "нужно не меньше двух записей, по одной в строке"},
+    )
+
+    def clean_scores(self) -> list[int]:
+        scores = []
+        for number, line in enumerate(_typed(self.cleaned_data["scores"]).splitlines(), start=1):
+            value = line.strip().replace("−", "-").replace("–", "-").replace(" ", "")
+            if not value:
+                continue
+            if not _SCORE.match(value):
+                raise ValidationError(f"строка {number}: «{line.strip()[:30]}» — не запись")
+            score = int(value)
+            if abs(score) > MAX_SCORE:
+                raise ValidationError(f"строка {number}: запись {score} не бывает")
+            scores.append(score)
+        if len(scores) < 2:
+            raise ValidationError("нужно не меньше двух записей, по одной в строке")
+        if len(scores) > MAX_SCORES:
+            raise ValidationError(f"не больше {MAX_SCORES} записей")
+        return scores
+
+    def facts(self) -> dict:
+        return {"scores": self.cleaned_data["scores"]}
+
+
+class RevokeForm(ToolForm):
+    offender = Choice(
+        "кто сделал фальшренонс",
+        [("defender", "вистующий"), ("declarer", "разыгрывающий"), ("dummy", "болван")],
+    )
+    trick = Number("номер взятки фальшренонса", 1, 12)
+    established = Choice(
+        "выявлен ли фальшренонс",
+        [("yes", "да — фальшренонс выявлен"), ("no", "нет — его ещё исправляют")],
+        required=False,
+    )
+    revoke_trick = Choice(
+        "кто выиграл взятку фальшренонса",
+        [
+            ("offender", "сам нарушитель"),
+            ("partner", "партнёр нарушителя"),
+            ("opponents", "противник"),
+        ],
+    )
+    later = Number("взяток нарушившей стороны после неё", 0, 12)
+    discovered = Choice(
+        "когда обнаружен",
+        [
+            ("play", "в этой сдаче"),
+            ("next_board", "после заявки ненарушившей стороны в следующей сдаче"),
+            ("round_over", "после окончания раунда"),
+        ],
+        required=False,
+    )
+    declarer_tricks = Number("взяток у разыгрывающего за столом", 0, 13, required=False)
+    second_same_suit = flag("это второй фальшренонс того же игрока в той же масти")
+    faced = flag("не сыграна карта, открытая на столе")
+    won_with_revoke_suit = flag(
+        "позже нарушитель выиграл взятку картой, которой мог сыграть во взятку фальшренонса"
+    )
+
+    def clean(self):
+        data = super().clean()
+        trick, later = data.get("trick"), data.get("later")
+        if trick is not None and later is not None and later > 13 - trick:
+            label = self.fields["later"].label
+            self.add_error("later", f"{label}: нужно число от 0 до {13 - trick}")
+        return data
+
+    def facts(self) -> dict:
+        data = self.cleaned_data
+        return {
+            "facts": revoke_penalty.RevokeFacts(
+                offender=data["offender"],
+                trick=data["trick"],
+                revoke_trick_won_by=data["revoke_trick"],
+                later_tricks=data["later"],
+                established=(data["established"] or "yes") == "yes",
+                discovered=data["discovered"] or "play",
+                faced=data["faced"],
+                second_same_suit=data["second_same_suit"],
+                later_won_with_revoke_suit=data["won_with_revoke_suit"],
+            ),
+            "declarer_tricks": data["declarer_tricks"],
+        }
+
+
+class IndemnityForm(ToolForm):
+    top = Number(
+        "максимум MP в сдаче (топ)",
+        1,
+        MAX_TOP,
+        widget=forms.NumberInput(
+            attrs={"min": 1, "max": MAX_TOP, "inputmode": "numeric", "placeholder": "12"}
+        ),
+    )
+    session = Decimal("процент в сыгранных сдачах сессии", 0, 100, required=False)
+
+    def facts(self) -> dict:
+        return {"top": self.cleaned_data["top"], "session": self.cleaned_data["session"]}
