@@ -10,18 +10,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from quizzes.director.wording import say
+
 #   North (dummy)  ♠KJ3 ♥K32 ♦A432 ♣432
 #   West  ♠2 ♥8765 ♦T875 ♣T876          East  ♠T98 ♥QJT9 ♦QJ9 ♣QJ9
 #   South (declarer) ♠AQ7654 ♥A4 ♦K6 ♣AK5
 DEAL = "N:KJ3.K32.A432.432 T98.QJT9.QJ9.QJ9 AQ7654.A4.K6.AK5 2.8765.T875.T876"
 AUCTION = ["1S", "Pass", "4S", "Pass", "Pass", "Pass"]
-ROLES = {
-    "S": "разыгрывающий",
-    "N": "болван",
-    "W": "вистующий слева от разыгрывающего",
-    "E": "вистующий справа от разыгрывающего",
-}
-
 # A first trick for each seat that is to lead the second trick.
 FIRST_TRICK_WON_BY = {
     "S": ["H8", "H2", "H9", "HA"],
@@ -174,27 +169,12 @@ BUILDERS = {
 }
 
 
-PLAY_MODEL = (
-    "Модельная сдача: Юг разыгрывает 4♠, Север — болван, Запад (слева от разыгрывающего) и "
-    "Восток — вистующие. Карты в тексте — из этой сдачи."
-)
-
-
 def describe(code: str, answers: Mapping) -> str:
     """What the model position is, in words, for the text under the ruling."""
     if code == "insufficient_bid":
-        return (
-            "Модель: сдаёт Север и открывает 1♥, Восток назначает 1♦ — недостаточно. Левый "
-            "противник нарушителя — Юг, партнёр нарушителя — Запад."
-        )
+        return say("models", "insufficient_bid")
     if code == "exposed_card_auction":
         if answers.get("became") == "defender":
-            return (
-                "Модель: Юг открывает 1♠, Запад показывает карту, Север назначает 4♠ — "
-                "Запад становится вистующим, разыгрывает Юг."
-            )
-        return (
-            "Модель: Юг открывает 1♠, Север показывает карту и назначает 4♠ — Север "
-            "становится болваном, разыгрывает Юг."
-        )
-    return PLAY_MODEL
+            return say("models", "exposed_card_auction_defender")
+        return say("models", "exposed_card_auction_declarer_side")
+    return say("models", "play")

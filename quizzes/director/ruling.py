@@ -21,26 +21,8 @@ from quizzes.tools import revoke_penalty
 
 from . import model_table
 from .flow import FlowState
+from .wording import WORDING, notes, say, substitutes
 
-SIDES = {
-    "declarer": "Выбирает разыгрывающий",
-    "defenders": "Выбирают вистующие",
-    "opponents": "Выбирает левый противник нарушителя",
-}
-KINDS = {
-    "lead_out_of_turn": "ход вне очереди",
-    "revoke": "фальшренонс",
-    "penalty_card": "штрафная карта",
-    "declarer_exposed_card": "показ карты стороной разыгрывающего",
-    "exposed_card_auction": "показ карты в торговле",
-    "premature_play": "преждевременная игра вистующего",
-    "insufficient_bid": "недостаточное назначение",
-    "dummy_designation": "неполное или ошибочное называние карты болвана",
-    "fifth_card": "пятая карта во взятку",
-    "simultaneous_play": "одновременная игра",
-    "play_out_of_turn": "игра вне очереди",
-    "failure_to_play_penalty_card": "неигра штрафной картой",
-}
 # Options that restrict the next play or lead (57A, 50E2A, 51B): the cards the engine then
 # accepts without a revoke are listed under the option.
 RESTRICTIONS = {
@@ -55,12 +37,6 @@ RESTRICTIONS = {
 NARRATION = {None, "44E", "44F"}
 # The model table's incidents in the auction take their choices in the auction list.
 AUCTION_INCIDENTS = {"insufficient_bid"}
-# Law 27B: the substitutions shown under «не принимать» (model: 1♥ by North, 1♦ by East).
-SUBSTITUTES = (
-    ("2D", "на 2♦ — самое низкое достаточное в той же масти"),
-    ("2C", "на 2♣"),
-    ("Pass", "на пас"),
-)
 
 
 @dataclass
@@ -135,10 +111,7 @@ def decide(state: FlowState) -> Ruling:
         else:
             _from_engine(code, state.answers, ruling)
     except ScenarioError as exc:
-        ruling.error = (
-            "движок правил пока не может разобрать этот случай на модельной сдаче "
-            f"({exc.detail}); решение по тексту правил — по ссылкам ниже"
-        )
+        ruling.error = say("messages", "engine_cannot", detail=exc.detail)
     return ruling
 
 
@@ -164,9 +137,10 @@ def _with(scenario: dict, code: str, *items) -> dict:
 
 def _label(entry: dict) -> str:
     """The irregularity in words, with the card when there is one: «старшая штрафная карта ♣Д»."""
-    label = KINDS.get(entry["kind"], entry["kind"])
+    names = WORDING["irregularities"]
+    label = names.get(entry["kind"], entry["kind"])
     if entry["kind"] == "penalty_card":
-        label = f"{'старшая' if entry.get('major') else 'младшая'} штрафная карта"
+        label = names["major_penalty_card" if entry.get("major") else "minor_penalty_card"]
     cards = entry.get("cards") or ([entry["card"]] if entry.get("card") else [])
     shown = []
     for text in cards:
@@ -190,14 +164,8 @@ def _from_engine(code: str, answers: dict, ruling: Ruling) -> None:
     ruling.model_text = model_table.describe(code, answers)
     if code == "premature_play" and answers.get("both_hands") == "yes":
         ruling.model = False
-        ruling.irregularities = [("преждевременная игра вистующего", ["57C"])]
-        ruling.outcome = [
-            Step(
-                "Разыгрывающий уже сыграл с обеих рук: вистующий не наказывается за игру картой "
-                "до своего партнёра; карта остаётся сыгранной, выбора у разыгрывающего нет.",
-                "57C",
-            )
-        ]
+        ruling.irregularities = [(WORDING["irregularities"]["premature_play"], ["57C"])]
+        ruling.outcome = _notes("premature_play_both_hands")
         return
     scenario = model_table.BUILDERS[code](answers)
     base = ask(scenario)
@@ -206,13 +174,17 @@ def _from_engine(code: str, answers: dict, ruling: Ruling) -> None:
     ruling.reasoning = _steps(base.explanation)
     offset = len(base.explanation)
     for entry in base.options:
-        view = OptionView(SIDES.get(entry["side"], entry["side"]), entry["text"], entry["laws"])
+        side = WORDING["sides"].get(entry["side"], entry["side"])
+        view = OptionView(side, entry["text"], entry["laws"])
         if code == "insufficient_bid" and entry["code"] == "reject_bid":
             outcomes = []
-            for call, label in SUBSTITUTES:
+            for call, label in substitutes():
                 branch = ask(_with(scenario, code, _choice_item(entry), call))
                 outcomes.append(
-                    (f"Если нарушитель исправит {label}", _steps(branch.explanation[offset:]))
+                    (
+                        WORDING["substitute_branch"].format(label=label),
+                        _steps(branch.explanation[offset:]),
+                    )
                 )
             # What every substitution has in common is said once, before the branches.
             shared = _common_prefix([steps for _label, steps in outcomes])
@@ -231,7 +203,7 @@ def _from_engine(code: str, answers: dict, ruling: Ruling) -> None:
                 view.then.extend(_allowed_cards(_with(scenario, code, _choice_item(entry))))
         ruling.options.append(view)
     ruling.outcome = [step for step in ruling.reasoning if step.law not in NARRATION]
-    ruling.notes.extend(_notes(code, answers, base))
+    ruling.notes.extend(_notes_for(code, answers, base))
 
 
 def _allowed_cards(scenario: dict) -> list:
@@ -261,64 +233,27 @@ def _allowed_cards(scenario: dict) -> list:
     if not allowed or len(allowed) == len(hand):
         return []
     cards = ru.cards(allowed)
-    verb = "пойти" if trick.empty else "сыграть"
-    if set(allowed) == set(legal):
-        text = (
-            f"Пояснение: проверено движком — {ru.seat(seat)} может {verb} {cards}, те же "
-            "карты, что и без этого выбора: он и так обязан дать в масть хода."
-        )
-    else:
-        text = f"Пояснение: проверено движком — {ru.seat(seat)} теперь может {verb} только {cards}."
-    return [Step(text, None)]
+    verb = say("allowed_cards", "lead" if trick.empty else "play")
+    phrase = "as_before" if set(allowed) == set(legal) else "only"
+    return [Step(say("allowed_cards", phrase, seat=ru.seat(seat), verb=verb, cards=cards), None)]
 
 
-def _notes(code: str, answers: dict, base: EngineAnswer) -> list:
-    notes = []
+def _notes(name: str) -> list:
+    return [Step(text, law) for text, law in notes(name)]
+
+
+def _notes_for(code: str, answers: dict, base: EngineAnswer) -> list:
+    """Our notes where the engine does not model the clause the position turns on."""
+    out = []
     penalty = [entry for entry in base.irregularities if entry["kind"] == "penalty_card"]
     if penalty:
-        majors = [entry for entry in penalty if entry.get("major")]
-        if majors:
-            notes.append(
-                Step(
-                    "Пояснение: старшая штрафная карта должна быть сыграна при первой легальной "
-                    "возможности; обязанность давать в масть важнее.",
-                    "50E1",
-                )
-            )
-            notes.append(
-                Step(
-                    "Пояснение: когда ход за партнёром нарушителя, он не ходит, пока "
-                    "разыгрывающий не выберет: потребовать или запретить ход в масть штрафной "
-                    "карты либо не налагать ограничений.",
-                    "50E2",
-                )
-            )
-        else:
-            notes.append(
-                Step(
-                    "Пояснение: с младшей штрафной картой вистующий не может сыграть другой "
-                    "картой этой масти ниже онера, пока не сыграет штрафную (онером может); "
-                    "ограничений на ход партнёра нет, но увиденное им — нелегальная информация.",
-                    "50D",
-                )
-            )
+        major = any(entry.get("major") for entry in penalty)
+        out += _notes("major_penalty_card" if major else "minor_penalty_card")
     if code == "simultaneous" and answers.get("kind") == "two_players":
-        notes.append(
-            Step(
-                "Пояснение: карта, сыгранная одновременно с легальным ходом или игрой другого "
-                "игрока, считается сыгранной после неё — нарушения нет, игра продолжается.",
-                "58A",
-            )
-        )
+        out += _notes("simultaneous_two_players")
     if code == "lead_out_of_turn" and answers.get("next_played") == "yes":
-        notes.append(
-            Step(
-                "Пояснение: противник нарушителя сыграл после хода вне очереди — право на "
-                "ректификацию потеряно, ход считается сделанным в очередь.",
-                "60A1",
-            )
-        )
-    return notes
+        out += _notes("lead_accepted_by_play")
+    return out
 
 
 def _revoke(answers: dict, ruling: Ruling) -> None:
@@ -326,19 +261,13 @@ def _revoke(answers: dict, ruling: Ruling) -> None:
         scenario = model_table.revoke_unestablished(answers)
         base = ask(scenario)
         ruling.diagram = diagram.build(scenario, ruling=base.table)
-        ruling.model_text = model_table.PLAY_MODEL
+        ruling.model_text = say("models", "play")
         ruling.irregularities = [
             (_label(entry), list(entry["laws"])) for entry in base.irregularities
         ]
         ruling.reasoning = _steps(base.explanation)
         ruling.outcome = [step for step in ruling.reasoning if step.law not in NARRATION]
-        ruling.notes.append(
-            Step(
-                "Пояснение: фальшренонс ещё не выявлен, поэтому его исправляют; игроки "
-                "ненарушившей стороны, сыгравшие после него, могут заменить свои карты.",
-                "62C",
-            )
-        )
+        ruling.notes.extend(_notes("revoke_not_established"))
         return
     facts = revoke_penalty.RevokeFacts(
         offender=answers["offender"],
@@ -353,6 +282,6 @@ def _revoke(answers: dict, ruling: Ruling) -> None:
     result = revoke_penalty.calculate(facts)
     ruling.model = False
     ruling.transferred = result.transferred
-    ruling.irregularities = [("фальшренонс, выявленный", ["61A", "63A1"])]
+    ruling.irregularities = [(WORDING["irregularities"]["established_revoke"], ["61A", "63A1"])]
     ruling.outcome = [Step(step.text, step.law) for step in result.steps]
     ruling.notes = [Step(step.text, step.law) for step in result.notes]

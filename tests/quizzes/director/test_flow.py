@@ -2,7 +2,7 @@
 
 import pytest
 
-from quizzes.director.flow import INCIDENTS, links_back, read
+from quizzes.director.flow import INCIDENTS, links_back, load_incidents, read
 
 ESTABLISHED = {"incident": "revoke", "offender": "defender", "established": "yes", "trick": "4"}
 
@@ -111,3 +111,36 @@ def test_links_back_drop_the_answer_being_changed():
 def test_every_incident_has_questions_and_laws():
     for incident in INCIDENTS:
         assert incident.questions and incident.laws
+
+
+def test_incidents_file_reads_ranges_of_answers():
+    revoke = next(incident for incident in INCIDENTS if incident.code == "revoke")
+    late = [q for q in revoke.questions if q.name == "won_with_revoke_suit"]
+    assert dict(late[0].when)["trick"] == tuple(str(n) for n in range(1, 12))
+    assert dict(late[1].when)["later"] == tuple(str(n) for n in range(2, 13))
+
+
+ONE = "- code: x\n  title: X\n  summary: X\n  laws: ['1']\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        (
+            ONE + "  questions:\n  - name: q\n    text: Q\n    choices: {yes: да, no: нет}\n",
+            "quote yes and no",
+        ),
+        ("- code: x\n  title: X\n  laws: ['1']\n", "summary"),
+        (ONE + "  questions:\n  - name: q\n    text: Q\n", "choices, or low and high"),
+        (
+            ONE + "  questions:\n  - name: q\n    text: Q\n    high: 3\n    colour: red\n",
+            "the fields are",
+        ),
+        ("incidents: none", "a list of incidents"),
+    ],
+)
+def test_a_malformed_incidents_file_names_the_entry(tmp_path, text, message):
+    path = tmp_path / "incidents.yaml"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(ValueError, match=message):
+        load_incidents(path)
