@@ -1,37 +1,71 @@
-"""Whole-response caching and conditional GET for pages that depend only on the corpus.
+"""The one caching mechanism of the site, with one invalidation point: the corpus version and the
+release.
 
-`@corpus_cached` wraps a GET view whose output, for a reader who is not logged in, depends only on
-the URL, the htmx variant and the imported corpus (law pages, contents, index, glossary):
+`Stamp` is what every cached thing depends on: the newest `CorpusVersion` row (written by
+`import_laws` in the same transaction as the corpus) and the release (the deployed commit, the
+templates, collectstatic's manifest). Two things are kept under it:
 
-- ETag and Last-Modified come from the current `CorpusVersion` and the deployed templates, so a
-  browser or a proxy revalidating gets a 304 without the page being rendered;
-- the rendered response is kept in the Django cache under a key that contains the corpus
-  version, so a re-import makes every old entry unreachable at once;
-- `Cache-Control: public` lets a shared cache (deploy/nginx.conf) keep it too.
+- whole pages, through `@corpus_cached`: a GET view whose output, for a reader who is not logged
+  in, depends only on the URL, the htmx variant and the corpus (law pages, contents, index,
+  glossary, search results). The response is stored in Django's cache under a key holding the
+  stamp, and carries an ETag and Last-Modified made from it with `Cache-Control: public`, so
+  browsers and deploy/nginx.conf's proxy_cache keep it and revalidate it with a 304;
+- objects a process builds from the corpus, through `@corpus_memo` (the search index).
 
-The corpus version itself is cached for `VERSION_TTL` seconds: each server process sees a
-re-import within that time without asking the database on every request. `import_laws` may
-call `forget_corpus_version()` after its commit to make it immediate where the cache is shared.
+A re-import writes a new version, so every old key is unreachable at once; nothing else ever
+clears a cache. Each process looks the version up at most every `VERSION_TTL` seconds, so a
+re-import is served everywhere within that time; inside a transaction (a test, a command) it is
+read from the database each time, since the transaction may see a corpus the other threads do
+not. A page is rendered inside one database snapshot (bridgesite.snapshot) and stored under the
+version read in that snapshot, so a stored page is always one whole corpus.
 
-Logged-in readers get the view's own response marked private; a response that sets a cookie
+The htmx variant comes from django-htmx's `request.htmx`, the object the views choose their
+template by, so a fragment and a page can never be stored under each other's key; responses say
+`Vary` on the headers it reads.
+
+The cache is an optimisation. When its backend fails or times out (Redis stopped or hung; the
+Redis client waits at most REDIS_TIMEOUT, bridgesite/settings.py) the page is served uncached,
+the failure is logged, and the process leaves the cache alone for `RETRY_AFTER` seconds.
+
+Logged-in readers get the view's own response, marked private; a response that sets a cookie
 (a session, a CSRF token) is never stored.
 """
 
 import hashlib
+import logging
+import threading
+import time
 from functools import wraps
 from pathlib import Path
+from typing import NamedTuple
 
 from django.conf import settings
 from django.core.cache import caches
+from django.db import DEFAULT_DB_ALIAS, connections
+from django.db.models.signals import post_delete, post_migrate, post_save
 from django.http import HttpResponse
 from django.utils.cache import get_conditional_response, patch_cache_control, patch_vary_headers
 from django.utils.http import http_date
+from django_htmx.middleware import HtmxDetails
 
-VERSION_KEY = "corpus:version"
+from bridgesite.snapshot import read_snapshot
+
+logger = logging.getLogger(__name__)
+
 VERSION_TTL = 5
 PAGE_TTL = 24 * 60 * 60
 # Browsers and proxies may reuse a page this long before revalidating with the ETag.
 MAX_AGE = 60
+# After a cache failure this process serves uncached for this long before trying again.
+RETRY_AFTER = 10
+
+
+class Stamp(NamedTuple):
+    token: str  # part of every key and ETag
+    last_modified: float
+
+
+# --- the release -------------------------------------------------------------------------------
 
 _release = None
 
@@ -62,35 +96,120 @@ def _app_paths():
     return [config.path for config in apps.get_app_configs()]
 
 
-def corpus_version(store=None):
-    """(token, last_modified) of the corpus being served; cached for VERSION_TTL seconds."""
-    store = store or caches["default"]
-    version = store.get(VERSION_KEY)
+# --- the corpus version ------------------------------------------------------------------------
+
+_version_lock = threading.Lock()
+_version = {"value": None, "read_at": float("-inf")}
+
+
+def _read_version():
+    from laws.models import CorpusVersion
+
+    row = CorpusVersion.current()
+    if row is None:
+        return None
+    # The import time, to the microsecond, tells apart rows that reuse an id (SQLite reuses the
+    # ids of rows rolled back or deleted).
+    imported = row.imported_at.timestamp()
+    return (f"{row.pk}.{row.content_digest[:12]}.{imported:.6f}", imported)
+
+
+def corpus_version():
+    """(token, imported_at) of the corpus being served, or None before the first import."""
+    if connections[DEFAULT_DB_ALIAS].in_atomic_block:
+        return _read_version()
+    now = time.monotonic()
+    if now - _version["read_at"] < VERSION_TTL:
+        return _version["value"]
+    value = _read_version()
+    with _version_lock:
+        _version["value"], _version["read_at"] = value, now
+    return value
+
+
+def forget_corpus_version(**_signal):
+    """Look the version up again on the next request (a version written in this process)."""
+    with _version_lock:
+        _version["value"], _version["read_at"] = None, float("-inf")
+
+
+for signal in (post_save, post_delete):
+    signal.connect(forget_corpus_version, sender="laws.CorpusVersion", weak=False)
+# A flush or a migration (tests between transactional cases) empties tables without signals.
+post_migrate.connect(forget_corpus_version, weak=False)
+
+
+def stamp():
+    """What every cached page and object depends on, or None when there is no corpus yet."""
+    version = corpus_version()
     if version is None:
-        from laws.models import CorpusVersion
-
-        row = CorpusVersion.current()
-        if row is None:
-            version = ("empty", None)
-        else:
-            version = (f"{row.pk}.{row.content_digest[:16]}", row.imported_at.timestamp())
-        store.set(VERSION_KEY, version, VERSION_TTL)
-    return version
+        return None
+    release_token, release_mtime = release()
+    return Stamp(f"{version[0]}.{release_token}", max(version[1], release_mtime))
 
 
-def forget_corpus_version():
-    caches["default"].delete(VERSION_KEY)
+# --- objects built from the corpus -------------------------------------------------------------
 
 
-# The request headers a view may answer differently to: an htmx fragment, or the whole page when
-# htmx restores history. Each combination is stored and validated apart.
+def corpus_memo(build):
+    """Keep what `build()` returns for the current stamp, in this process; build again when
+    it changes. The corpus is read inside one snapshot, and kept under the stamp read in it."""
+    lock = threading.Lock()
+    kept = {"token": None, "value": None}
+
+    @wraps(build)
+    def memo():
+        current = stamp()
+        if current is not None and kept["token"] == current.token:
+            return kept["value"]
+        with lock, read_snapshot():
+            current = stamp()
+            if current is not None and kept["token"] == current.token:
+                return kept["value"]
+            value = build()
+            if current is not None:
+                kept["token"], kept["value"] = current.token, value
+        return value
+
+    return memo
+
+
+# --- the cache backend, failing soft -----------------------------------------------------------
+
+_down_until = {"at": float("-inf")}
+
+
+def _cache(operation, *args):
+    """Run one operation on the cache; on any failure log it, return None and leave the cache
+    alone for RETRY_AFTER seconds (a cache is an optimisation, never a reason for a 500)."""
+    if time.monotonic() < _down_until["at"]:
+        return None
+    try:
+        return getattr(caches["default"], operation)(*args)
+    except Exception as error:
+        _down_until["at"] = time.monotonic() + RETRY_AFTER
+        logger.warning(
+            "Page cache unavailable (%s: %s); serving pages uncached for %s s.",
+            type(error).__name__,
+            error,
+            RETRY_AFTER,
+        )
+        return None
+
+
+# --- whole pages -------------------------------------------------------------------------------
+
+# The request headers a view may answer differently to, all read through request.htmx: an htmx
+# fragment, or the whole page when htmx restores history.
 VARY = ["HX-Request", "HX-History-Restore-Request"]
 
 
-def _variant(request):
-    if not request.headers.get("HX-Request"):
+def variant(request):
+    """The page variant, from the same object the views choose their template by."""
+    htmx = getattr(request, "htmx", None) or HtmxDetails(request)
+    if not htmx:
         return "page"
-    return "htmx-restore" if request.headers.get("HX-History-Restore-Request") else "htmx"
+    return "htmx-restore" if htmx.history_restore_request else "htmx"
 
 
 def _is_personal(request):
@@ -99,6 +218,11 @@ def _is_personal(request):
         return False
     user = getattr(request, "user", None)
     return bool(user is not None and user.is_authenticated)
+
+
+def _validators(current, request):
+    etag = f'W/"{current.token}.{variant(request)}"'
+    return etag, int(current.last_modified) or None
 
 
 def _mark_shared(response, etag, last_modified):
@@ -115,53 +239,61 @@ def _mark_shared(response, etag, last_modified):
     return response
 
 
+def _render(view, request, args, kwargs):
+    response = view(request, *args, **kwargs)
+    if callable(getattr(response, "render", None)) and not response.is_rendered:
+        response.render()
+    return response
+
+
+def _cacheable(request, response):
+    return (
+        response.status_code == 200
+        and not response.cookies
+        and not request.META.get("CSRF_COOKIE_NEEDS_UPDATE")
+        and not getattr(getattr(request, "session", None), "modified", False)
+        and not getattr(response, "streaming", False)
+    )
+
+
+def _key(current, request):
+    path = hashlib.blake2b(request.get_full_path().encode(), digest_size=16).hexdigest()
+    return f"page:{current.token}:{variant(request)}:{path}"
+
+
 def corpus_cached(view):
     @wraps(view)
     def wrapped(request, *args, **kwargs):
         if request.method not in ("GET", "HEAD"):
             return view(request, *args, **kwargs)
         if _is_personal(request):
-            response = view(request, *args, **kwargs)
+            with read_snapshot():
+                response = _render(view, request, args, kwargs)
             patch_cache_control(response, private=True, no_cache=True)
             return response
 
-        # One lookup of the cache backend per request: each goes through a context-local.
-        store = caches["default"]
-        token, imported = corpus_version(store)
-        release_token, release_mtime = release()
-        variant = _variant(request)
-        etag = f'W/"{token}.{release_token}.{variant}"'
-        newest = max(imported or 0, release_mtime) or None
-        last_modified = int(newest) if newest else None
+        current = stamp()
+        if current is not None:
+            etag, last_modified = _validators(current, request)
+            conditional = get_conditional_response(request, etag=etag, last_modified=last_modified)
+            if conditional is not None:
+                return _mark_shared(conditional, etag, last_modified)
+            stored = _cache("get", _key(current, request))
+            if stored is not None:
+                content_type, content = stored
+                response = HttpResponse(content, content_type=content_type)
+                return _mark_shared(response, etag, last_modified)
 
-        conditional = get_conditional_response(request, etag=etag, last_modified=last_modified)
-        if conditional is not None:
-            return _mark_shared(conditional, etag, last_modified)
-
-        path = hashlib.blake2b(request.get_full_path().encode(), digest_size=16).hexdigest()
-        key = f"page:{token}:{release_token}:{variant}:{path}"
-        stored = store.get(key)
-        if stored is not None:
-            content_type, content = stored
-            return _mark_shared(
-                HttpResponse(content, content_type=content_type), etag, last_modified
-            )
-
-        response = view(request, *args, **kwargs)
-        if callable(getattr(response, "render", None)) and not response.is_rendered:
-            response.render()
-        cacheable = (
-            response.status_code == 200
-            and not response.cookies
-            and not request.META.get("CSRF_COOKIE_NEEDS_UPDATE")
-            and not getattr(getattr(request, "session", None), "modified", False)
-            and not getattr(response, "streaming", False)
-        )
-        if not cacheable:
+        with read_snapshot():
+            # The version this page is rendered from (it may be newer than the one above).
+            current = stamp()
+            response = _render(view, request, args, kwargs)
+        if current is None or not _cacheable(request, response):
             if response.status_code == 200:
                 patch_cache_control(response, private=True, no_cache=True)
             return response
-        store.set(key, (response["Content-Type"], response.content), PAGE_TTL)
-        return _mark_shared(response, etag, last_modified)
+        content = (response["Content-Type"], response.content)
+        _cache("set", _key(current, request), content, PAGE_TTL)
+        return _mark_shared(response, *_validators(current, request))
 
     return wrapped

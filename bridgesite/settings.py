@@ -114,15 +114,23 @@ if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
 
 # The application keeps no state of its own apart from the database and this cache, so several
 # application servers can share one Redis; without REDIS_URL each process has its own memory.
+# The cache is an optimisation: a Redis that does not answer within REDIS_TIMEOUT seconds is
+# treated as absent and the page served uncached (bridgesite/caching.py).
 REDIS_URL = os.environ.get("REDIS_URL", "")
-if REDIS_URL:
-    CACHES = {
-        "default": {
-            "BACKEND": "django.core.cache.backends.redis.RedisCache",
-            "LOCATION": REDIS_URL,
-            "KEY_PREFIX": "bridgesite",
-        }
+REDIS_TIMEOUT = float(os.environ.get("REDIS_TIMEOUT", "0.1"))
+
+
+def redis_cache(url, timeout=REDIS_TIMEOUT, prefix="bridgesite"):
+    return {
+        "BACKEND": "django.core.cache.backends.redis.RedisCache",
+        "LOCATION": url,
+        "KEY_PREFIX": prefix,
+        "OPTIONS": {"socket_timeout": timeout, "socket_connect_timeout": timeout},
     }
+
+
+if REDIS_URL:
+    CACHES = {"default": redis_cache(REDIS_URL)}
 else:
     CACHES = {
         "default": {

@@ -6,17 +6,16 @@ the same on SQLite and PostgreSQL; the index is rebuilt when the stored corpus c
 
 from __future__ import annotations
 
-import threading
 from dataclasses import dataclass, field
 from urllib.parse import urlencode
 
 from django.db import models
-from django.db.models import Count, Max
 from django.urls import reverse
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 from django.utils.text import slugify
 
+from bridgesite.caching import corpus_memo
 from laws.clause_path import ClausePath, ClausePathError
 from laws.search import query as search_query
 from laws.search.jump import law_scope
@@ -69,18 +68,6 @@ class _Corpus:
         ]
         laws = [(f"law:{n}", _short(f"Правило {n}. {t}".rstrip(". "))) for n, t in laws]
         return [("В главе", chapters), ("В правиле", laws)]
-
-
-_cache: dict = {"key": None, "corpus": None}
-_lock = threading.Lock()
-
-
-def _cache_key():
-    from laws.models import Clause, CorpusVersion
-
-    version = CorpusVersion.objects.order_by("-id").values_list("id", flat=True).first()
-    clauses = Clause.objects.aggregate(n=Count("id"), last=Max("id"))
-    return (version, clauses["n"], clauses["last"])
 
 
 def _load() -> _Corpus:
@@ -223,18 +210,10 @@ def _short(label: str, limit: int = 60) -> str:
     return label if len(label) <= limit else label[: limit - 1].rstrip() + "…"
 
 
-def forget() -> None:
-    """Drop the in-memory index (tests; the key check already notices a re-import)."""
-    with _lock:
-        _cache["key"], _cache["corpus"] = None, None
-
-
+@corpus_memo
 def corpus() -> _Corpus:
-    key = _cache_key()
-    with _lock:
-        if _cache["key"] != key or _cache["corpus"] is None:
-            _cache["corpus"], _cache["key"] = _load(), key
-        return _cache["corpus"]
+    """The search index of the corpus being served, built once per corpus version."""
+    return _load()
 
 
 @dataclass

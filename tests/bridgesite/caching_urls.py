@@ -12,9 +12,8 @@ calls = []
 @corpus_cached
 def page(request):
     calls.append(request.get_full_path())
-    fragment = request.headers.get("HX-Request") and not request.headers.get(
-        "HX-History-Restore-Request"
-    )
+    # As the site's views do: the template is chosen by django-htmx's request.htmx.
+    fragment = request.htmx and not request.htmx.history_restore_request
     suffix = " (фрагмент)" if fragment else ""
     return HttpResponse(f"Правило 50{suffix}", content_type="text/html; charset=utf-8")
 

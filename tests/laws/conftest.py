@@ -1,5 +1,4 @@
 import pytest
-from django.core.cache import cache
 
 from laws.search.lemmas import lemma, lemmatise
 from laws.store import plan_corpus, write_plan
@@ -19,14 +18,6 @@ def sample_plan():
 @pytest.fixture
 def sample_db(db, sample_plan):
     return write_plan(sample_plan)
-
-
-@pytest.fixture(autouse=True)
-def _fresh_page_cache():
-    # Law pages are cached under the corpus version; each test's corpus is its own.
-    cache.clear()
-    yield
-    cache.clear()
 
 
 @pytest.fixture(scope="module")

@@ -1,18 +1,9 @@
 import pytest
-from django.core.cache import cache
 
 from laws.models import IndexEntry
-from laws.search import queryset
 from tests.laws.search.rows import make_corpus
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture(autouse=True)
-def _fresh_caches():
-    # Rolled-back tests can reuse row ids, so cached pages and the index must not carry over.
-    cache.clear()
-    queryset.forget()
 
 
 @pytest.fixture

@@ -6,7 +6,6 @@ from django.conf import settings
 from django.core.management import call_command
 from django.core.management.base import BaseCommand, CommandError
 
-from bridgesite.caching import forget_corpus_version
 from laws.checks import ERROR, check_corpus
 from laws.ingest.corpus import SourceError
 from laws.models import Clause, CorpusVersion, Law, Reference
@@ -65,7 +64,6 @@ class Command(BaseCommand):
             self.stdout.write("Корпус не изменился, база данных не тронута.")
         else:
             version = write_plan(plan)
-            forget_corpus_version()
         self.stdout.write(
             f"Корпус {version.content_digest[:12]}: правил {Law.objects.count()}, "
             f"пунктов {Clause.objects.count()}, ссылок {Reference.objects.count()} "

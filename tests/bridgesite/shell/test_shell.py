@@ -5,7 +5,6 @@ from pathlib import Path
 
 import pytest
 from django.conf import settings
-from django.core.cache import cache
 from django.http import HttpResponse
 from django.template import loader
 from django.urls import path, reverse
@@ -45,13 +44,6 @@ def shell_links(response):
     parser = Links()
     parser.feed(response.content.decode())
     return parser.links
-
-
-@pytest.fixture(autouse=True)
-def _fresh_cache():
-    cache.clear()
-    yield
-    cache.clear()
 
 
 @pytest.fixture

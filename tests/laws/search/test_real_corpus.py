@@ -5,12 +5,10 @@ from html import unescape
 from io import StringIO
 
 import pytest
-from django.core.cache import cache
 from django.core.management import call_command
 from django.db import transaction
 
 from laws.models import Clause, GlossaryEntry, IndexEntry
-from laws.search import queryset
 
 
 @pytest.fixture(scope="module")
@@ -18,15 +16,12 @@ def real_corpus(django_db_setup, django_db_blocker):
     # One import for the whole module, rolled back at its end so other tests see no corpus.
     with django_db_blocker.unblock(), transaction.atomic():
         call_command("import_laws", stdout=StringIO(), stderr=StringIO())
-        queryset.forget()
         yield
         transaction.set_rollback(True)
-    queryset.forget()
 
 
 @pytest.fixture
 def site(real_corpus, db, client):
-    cache.clear()
     return client
 
 
