@@ -33,8 +33,9 @@ from bench.server import ROOT, free_port, gunicorn, prepare  # noqa: E402
 DEPLOY = ROOT / "deploy"
 
 
-def nginx_config(work, app_port, proxy_port, file_port):
-    """Write the repository's nginx files into `work`, adapted to loopback; return main.conf."""
+def nginx_config(work, app_port, proxy_port, file_port, root=ROOT):
+    """Write the repository's nginx files into `work`, adapted to loopback; return main.conf.
+    `root` is the checkout whose staticfiles/ nginx serves."""
     for name in ("nginx-locations.conf", "nginx-proxy.conf"):
         text = (DEPLOY / name).read_text()
         text = text.replace("/srv/bridgesite/deploy/", f"{work}/")
@@ -48,7 +49,7 @@ def nginx_config(work, app_port, proxy_port, file_port):
     site = site.replace("127.0.0.1:8000", f"127.0.0.1:{app_port}")
     site = site.replace("/var/cache/nginx/bridgesite", f"{work}/cache")
     site = site.replace("/srv/bridgesite/deploy/", f"{work}/")
-    site = site.replace("/srv/bridgesite", str(ROOT))
+    site = site.replace("/srv/bridgesite", str(root))
     (work / "site.conf").write_text(site)
     main = work / "main.conf"
     main.write_text(

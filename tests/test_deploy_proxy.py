@@ -1,0 +1,116 @@
+"""deploy/nginx.conf in front of gunicorn in production mode, as deployed (plain HTTP on
+loopback in place of TLS): the shared cache keys and serves exactly the variants the
+application serves. Needs nginx (.ci/run installs nginx-light)."""
+
+import itertools
+from pathlib import Path
+
+import pytest
+
+from tests.servers import NGINX, fetch, gunicorn, nginx, prepare_site, production_environment
+from tests.servers import scratch_dir as make_scratch
+
+pytestmark = pytest.mark.skipif(not Path(NGINX).exists(), reason="nginx is not installed")
+
+_unique = itertools.count()
+
+
+@pytest.fixture(scope="module")
+def scratch():
+    import shutil
+
+    work = make_scratch()
+    yield work
+    shutil.rmtree(work, ignore_errors=True)
+
+
+@pytest.fixture(scope="module")
+def servers(scratch):
+    env = production_environment(scratch)
+    prepare_site(env)
+    with gunicorn(env, scratch, workers=2) as app, nginx(app, scratch) as url:
+        yield url, app
+
+
+@pytest.fixture(scope="module")
+def proxy(servers):
+    return servers[0]
+
+
+def fresh(path):
+    """The path with a query no earlier request used: a key of the shared cache of its own."""
+    return f"{path}?t={next(_unique)}"
+
+
+def get(url, **headers):
+    status, response_headers, body = fetch(url, **headers)
+    assert status == 200, (url, status)
+    return response_headers, body.decode()
+
+
+def is_fragment(body):
+    return "<html" not in body
+
+
+PREVIEWS = ["/laws/50/preview/", "/laws/50/A/preview/"]
+
+
+@pytest.mark.parametrize("path", PREVIEWS)
+def test_page_and_fragment_are_each_cached_and_served_to_their_own(proxy, path):
+    url = proxy + fresh(path)
+    headers, body = get(url, **{"HX-Request": "true"})
+    assert is_fragment(body) and headers["X-Cache-Status"] == "MISS"
+    headers, body = get(url, **{"HX-Request": "true"})
+    assert is_fragment(body) and headers["X-Cache-Status"] == "HIT"
+    headers, body = get(url)
+    assert not is_fragment(body) and headers["X-Cache-Status"] == "MISS"
+    headers, body = get(url)
+    assert not is_fragment(body) and headers["X-Cache-Status"] == "HIT"
+    assert "HX-Request" in ", ".join(headers.get_all("Vary"))
+
+
+# Requests a client can send that the application does not count as htmx (django-htmx: only
+# "HX-Request: true"), or counts as htmx although the text differs (URI-encoded).
+POISONERS = [
+    ({"HX-Request": "1"}, False),
+    ({"HX-Request": "True"}, False),
+    ({"HX-Request": "TRUE"}, False),
+    ({"HX-Request": "yes"}, False),
+    ({"HX-Request": "%74rue", "HX-Request-URI-AutoEncoded": "true"}, True),
+]
+
+
+@pytest.mark.parametrize("path", PREVIEWS)
+@pytest.mark.parametrize(("headers", "htmx"), POISONERS)
+def test_odd_htmx_headers_neither_poison_nor_are_served_the_cached_variants(
+    proxy, path, headers, htmx
+):
+    url = proxy + fresh(path)
+    response_headers, body = get(url, **headers)
+    assert is_fragment(body) is htmx
+    assert response_headers["X-Cache-Status"] == "BYPASS"
+    assert is_fragment(get(url, **{"HX-Request": "true"})[1])
+    assert not is_fragment(get(url)[1])
+    assert is_fragment(get(url, **headers)[1]) is htmx
+
+
+HEADER_FORMS = [
+    {},
+    {"HX-Request": "true"},
+    {"HX-Request": "true", "HX-History-Restore-Request": "true"},
+    {"HX-Request": "true", "HX-History-Restore-Request": "1"},
+    {"HX-Request": "1", "HX-History-Restore-Request": "true"},
+    {"HX-Request": "True"},
+    {"HX-Request": "%74rue", "HX-Request-URI-AutoEncoded": "true"},
+]
+
+
+@pytest.mark.parametrize("path", [*PREVIEWS, "/laws/50/", "/glossary/"])
+def test_every_request_form_gets_through_the_proxy_what_the_application_gives_it(servers, path):
+    # Every order of first requests: whichever form reaches an empty cache key first, each
+    # form afterwards must get the application's own answer for it.
+    proxy, app = servers
+    for first in HEADER_FORMS:
+        url = fresh(path)
+        for headers in [first, *HEADER_FORMS, *HEADER_FORMS]:
+            assert get(proxy + url, **headers)[1] == get(app + url, **headers)[1], headers
