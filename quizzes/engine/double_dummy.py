@@ -1,0 +1,104 @@
+"""A thin wrapper around Bo Haglund's double-dummy solver (DDS, through the endplay package).
+
+Double dummy: all four hands open, every player plays his best. The claim rulings use it for
+the opponents' best defence against a line (``optimal_cards``) and to show what the position
+holds with best play on both sides (``tricks``).
+
+DDS is a C library called through ctypes, which releases the interpreter lock; its solver
+state is per thread index and endplay always passes index 0, so calls are serialised here.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Sequence
+
+from endplay.dds import solve_board
+from endplay.dds.solve import SolveMode
+from endplay.types import Card as DdsCard
+from endplay.types import Deal as DdsDeal
+from endplay.types import Denom, Player
+
+from .claim_position import Position
+from .table import SUITS, Card, Rank, Seat, Suit
+
+_LOCK = threading.Lock()
+_RANKS = "  23456789TJQKA"
+_DENOMS = (Denom.spades, Denom.hearts, Denom.diamonds, Denom.clubs)
+_PLAYERS = (Player.north, Player.east, Player.south, Player.west)
+
+# Hands as bit masks: hands[seat][suit], bit ``r`` set for rank r (2…14, ace 14);
+# suits in the order S H D C (``cards.SUITS``), seats N E S W.
+Masks = Sequence[Sequence[int]]
+
+
+def _hand_pbn(hand: Sequence[int]) -> str:
+    return ".".join("".join(_RANKS[r] for r in range(14, 1, -1) if mask >> r & 1) for mask in hand)
+
+
+def optimal_cards(
+    hands: Masks, trump: int, leader: int, plays: Sequence[tuple[int, int, int]]
+) -> tuple[int, list[tuple[int, int]]]:
+    """The best cards for the player to play, and the tricks his side then takes.
+
+    ``hands`` hold what each player has in hand (not the cards on the table); ``plays`` are
+    ``(seat, suit, rank)`` already in the trick led by ``leader``; ``trump`` is a suit index
+    or -1 for no trumps. The tricks counted include the one in progress.
+    """
+    full = [list(hand) for hand in hands]
+    for seat, suit, rank in plays:
+        full[seat][suit] |= 1 << rank
+    pbn = "N:" + " ".join(_hand_pbn(full[seat]) for seat in range(4))
+    deal = DdsDeal(pbn)
+    deal.first = _PLAYERS[leader]
+    deal.trump = Denom.nt if trump < 0 else _DENOMS[trump]
+    for _, suit, rank in plays:
+        deal.play(DdsCard(f"{'SHDC'[suit]}{_RANKS[rank]}"))
+    with _LOCK:
+        solved = list(solve_board(deal, SolveMode.OptimalAll))
+    best = max(score for _, score in solved)
+    cards = []
+    for card, score in solved:
+        if score == best:
+            cards.append((_DENOMS.index(card.suit), _rank_of(card)))
+    return best, cards
+
+
+def _rank_of(card: DdsCard) -> int:
+    # endplay's Rank values are DDS bit masks: 0x4 for the two … 0x4000 for the ace.
+    return int(card.rank.value).bit_length() - 1
+
+
+def tricks(position: Position, seat: Seat) -> int:
+    """Tricks the side of ``seat`` takes of those still to play, with best play all round."""
+    hands = [[0, 0, 0, 0] for _ in range(4)]
+    for holder in Seat:
+        for card in position.held(holder):
+            hands[holder][SUITS.index(card.suit)] |= 1 << int(card.rank)
+    plays = [
+        (int(position.leader.next(i)), SUITS.index(card.suit), int(card.rank))
+        for i, card in enumerate(position.trick)
+    ]
+    trump = SUITS.index(position.trump) if position.trump is not None else -1
+    best, _ = optimal_cards(hands, trump, int(position.leader), plays)
+    to_play = position.to_play
+    return best if to_play.is_partner_of(seat) else position.remaining - best
+
+
+def best_cards(position: Position) -> list[Card]:
+    """Every card with which the player to play keeps his side's double-dummy maximum."""
+    hands = [[0, 0, 0, 0] for _ in range(4)]
+    for holder in Seat:
+        for card in position.held(holder):
+            hands[holder][SUITS.index(card.suit)] |= 1 << int(card.rank)
+    plays = [
+        (int(position.leader.next(i)), SUITS.index(card.suit), int(card.rank))
+        for i, card in enumerate(position.trick)
+    ]
+    trump = SUITS.index(position.trump) if position.trump is not None else -1
+    _, cards = optimal_cards(hands, trump, int(position.leader), plays)
+    return sorted(Card(SUITS[suit], Rank(rank)) for suit, rank in cards)
+
+
+def strain_index(trump: Suit | None) -> int:
+    return SUITS.index(trump) if trump is not None else -1
