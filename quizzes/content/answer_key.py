@@ -40,9 +40,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from quizzes.content.cards import SEATS, normalise, parse_hands
-from quizzes.engine import ScenarioError, imps, matchpoints, rule, score
+from quizzes.content.trial import try_each_card
+from quizzes.engine import imps, matchpoints, score
 from quizzes.engine.indemnity import indemnity
+from quizzes.engine.table import Card, CardError, Seat, SeatError
 
 SCORING_FORMS = ("score_of", "imps", "matchpoints", "indemnity")
 
@@ -100,13 +101,13 @@ def derive(form: str, ruling: dict | None) -> Any:
     if head == "penalty_card":
         cards = _irregularities(ruling, "penalty_card")
         if arg:
-            cards = [c for c in cards if normalise(c.get("card", "")) == normalise(arg)]
+            cards = [c for c in cards if _card(c.get("card", "")) == _card(arg)]
         if not cards:
             raise AnswerKeyError(f"движок не нашёл штрафной карты {arg}".rstrip())
         return "major" if cards[0].get("major") else "minor"
     if head == "trick_card":
         number, _, seat = arg.partition(":")
-        return normalise(_trick_card(ruling, int(number), seat.upper()))
+        return str(_card(_trick_card(ruling, int(number), seat)))
     if head == "trick_winner":
         return _trick(ruling, int(arg)).get("winner")
     if head == "next_player":
@@ -116,25 +117,13 @@ def derive(form: str, ruling: dict | None) -> Any:
 
 def only_legal_card(scenario: dict, ruling: dict) -> str:
     """The single card the next player may play without the engine finding an irregularity."""
-    seat = ruling.get("next")
-    if seat not in SEATS:
+    trial = try_each_card(scenario, ruling)
+    if trial is None:
         raise AnswerKeyError("в решении движка никто не должен играть следующим")
-    played = {normalise(c) for t in ruling.get("tricks") or [] for c in t.get("cards") or []}
-    hand = [c for c in parse_hands(scenario["deal"])[seat] if c not in played]
-    baseline = len(ruling.get("irregularities") or [])
-    legal = []
-    for card in hand:
-        trial = dict(scenario, play=[*(scenario.get("play") or []), card])
-        try:
-            outcome = rule(trial)
-        except ScenarioError:
-            continue
-        if len(outcome.get("irregularities") or []) == baseline:
-            legal.append(card)
-    if len(legal) != 1:
-        shown = ", ".join(legal) or "ни одной"
+    if len(trial.accepted) != 1:
+        shown = ", ".join(str(card) for card in trial.accepted) or "ни одной"
         raise AnswerKeyError(f"движок допускает не одну карту, а: {shown}")
-    return legal[0]
+    return str(trial.accepted[0])
 
 
 def _top(ruling: dict, key: str) -> Any:
@@ -173,12 +162,23 @@ def _trick(ruling: dict, number: int) -> dict:
     raise AnswerKeyError(f"в решении движка нет взятки № {number}")
 
 
+def _card(text: str) -> Card:
+    try:
+        return Card.parse(text)
+    except CardError as exc:
+        raise AnswerKeyError(str(exc)) from exc
+
+
+def _seat(text: object) -> Seat:
+    try:
+        return Seat.parse(text)
+    except SeatError as exc:
+        raise AnswerKeyError(str(exc)) from exc
+
+
 def _trick_card(ruling: dict, number: int, seat: str) -> str:
     trick = _trick(ruling, number)
-    leader = trick.get("leader")
-    if leader not in SEATS or seat not in SEATS:
-        raise AnswerKeyError(f"взятка № {number}: неизвестное место")
-    position = (SEATS.index(seat) - SEATS.index(leader)) % 4
+    position = (_seat(seat) - _seat(trick.get("leader"))) % 4
     cards = trick.get("cards") or []
     if position >= len(cards):
         raise AnswerKeyError(f"во взятке № {number} игрок {seat} ещё не сыграл")
@@ -186,8 +186,8 @@ def _trick_card(ruling: dict, number: int, seat: str) -> str:
 
 
 def _next_player(ruling: dict) -> str:
-    if ruling.get("next") in SEATS:
-        return ruling["next"]
+    if ruling.get("next"):
+        return str(_seat(ruling["next"]))
     tricks = ruling.get("tricks") or []
     if not tricks:
         raise AnswerKeyError("в решении движка нет ни одной взятки")
@@ -195,7 +195,7 @@ def _next_player(ruling: dict) -> str:
     cards = last.get("cards") or []
     if len(cards) == 4:
         return last["winner"]
-    return SEATS[(SEATS.index(last["leader"]) + len(cards)) % 4]
+    return str(_seat(last["leader"]).next(len(cards)))
 
 
 def _scoring(head: str, arg: str) -> int:

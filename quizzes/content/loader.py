@@ -17,7 +17,6 @@ import yaml
 from laws.clause_path import ClausePath, ClausePathError
 from quizzes import engine
 from quizzes.content import answer_key
-from quizzes.content.cards import SEATS, CardError, normalise
 from quizzes.content.question import (
     CHAPTERS,
     DECIDERS,
@@ -28,6 +27,7 @@ from quizzes.content.question import (
     Question,
     chapter_of,
 )
+from quizzes.engine.table import Card, CardError, Seat, SeatError
 
 LIBRARY_FIELDS = (
     "id",
@@ -219,9 +219,12 @@ class _Loader:
         return value
 
     def seats(self, value: Any, field: str) -> list[str]:
-        if not isinstance(value, list) or any(str(s).upper() not in SEATS for s in value):
+        if not isinstance(value, list):
             raise self.fail(field, "список мест из N, E, S, W")
-        return [str(s).upper() for s in value]
+        try:
+            return [str(Seat.parse(seat)) for seat in value]
+        except SeatError as exc:
+            raise self.fail(field, f"список мест из N, E, S, W: {exc}") from exc
 
     def laws(self, value: Any, field: str) -> list[str]:
         if not isinstance(value, list):
@@ -302,7 +305,7 @@ class _Loader:
                 raise self.fail(field, f"«{value}» — не целое число")
             return int(value)
         try:
-            return normalise(value)
+            return str(Card.parse(value))
         except CardError as exc:
             raise self.fail(field, str(exc)) from exc
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from quizzes.engine import russian as ru
+
 LEVELS = {"player": "игрок", "director": "судья"}
 KINDS = {
     "choice": "выбор одного решения",
@@ -13,17 +15,22 @@ KINDS = {
     "card": "карта",
 }
 DECIDERS = ("engine", "author")
+# What a question is about: an irregularity the engine models (named as the engine's display
+# module names it, the translation's own term) or another part of the director's syllabus.
+_ENGINE_KINDS = (
+    "revoke",
+    "lead_out_of_turn",
+    "penalty_card",
+    "insufficient_bid",
+    "exposed_card_auction",
+    "call_out_of_rotation",
+    "premature_play",
+    "simultaneous_play",
+    "dummy_designation",
+    "fifth_card",
+)
 IRREGULARITY_KINDS = {
-    "revoke": "Фальшренонс",
-    "lead_out_of_turn": "Ход вне очереди",
-    "penalty_card": "Штрафная карта",
-    "insufficient_bid": "Недостаточная заявка",
-    "exposed_card_auction": "Карта, показанная в торговле",
-    "call_out_of_rotation": "Заявка вне очереди",
-    "premature_play": "Преждевременный ход или игра",
-    "simultaneous_play": "Одновременная игра",
-    "dummy_designation": "Называние карты стола",
-    "fifth_card": "Пятая карта во взятке",
+    **{kind: ru.capitalised(ru.irregularity(kind)) for kind in _ENGINE_KINDS},
     "claim": "Претензия или уступка",
     "scoring": "Обсчёт",
     "unauthorised_information": "Нелегальная информация",

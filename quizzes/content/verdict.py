@@ -6,8 +6,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from quizzes.content.cards import CardError, display, normalise, parse_typed
 from quizzes.content.question import Question, Verdict
+from quizzes.engine import russian as ru
+from quizzes.engine.table import Card, CardError
 
 
 def display_key(question: Question, key: Any) -> str:
@@ -17,7 +18,7 @@ def display_key(question: Question, key: Any) -> str:
     if question.kind == "multi":
         return "; ".join(question.choice_text(code) for code in key) or "ни одного"
     if question.kind == "card":
-        return display(key)
+        return ru.card(key)
     return str(key)
 
 
@@ -62,7 +63,7 @@ def _canonical(question: Question, key: Any) -> Any:
     if question.kind == "multi":
         return sorted(key)
     if question.kind == "card":
-        return normalise(key)
+        return str(Card.parse(key))
     return key
 
 
@@ -95,6 +96,6 @@ def _read(question: Question, submitted: Any) -> Any:
             raise _Unreadable(f"«{_short(text)}» — не целое число.")
         return int(cleaned)
     try:
-        return parse_typed(_short(text))
+        return str(ru.parse_card(_short(text)))
     except CardError as exc:
         raise _Unreadable(str(exc)) from exc

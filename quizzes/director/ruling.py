@@ -11,12 +11,10 @@ import copy
 from dataclasses import dataclass, field
 
 from quizzes.content import diagram
+from quizzes.content.trial import try_each_card
 from quizzes.engine import ScenarioError, rule
 from quizzes.engine import russian as ru
-from quizzes.engine.cards import Card, CardError
-from quizzes.engine.play import legal_cards
-from quizzes.engine.ruling import Referee
-from quizzes.engine.seats import Seat
+from quizzes.engine.table import CardError, legal_cards
 from quizzes.tools import revoke_penalty
 
 from . import model_table
@@ -137,15 +135,16 @@ def _with(scenario: dict, code: str, *items) -> dict:
 
 def _label(entry: dict) -> str:
     """The irregularity in words, with the card when there is one: «старшая штрафная карта ♣Д»."""
-    names = WORDING["irregularities"]
-    label = names.get(entry["kind"], entry["kind"])
+    label = ru.irregularity(entry["kind"])
     if entry["kind"] == "penalty_card":
-        label = names["major_penalty_card" if entry.get("major") else "minor_penalty_card"]
+        label = say(
+            "labels", "penalty_card", degree=ru.penalty_card(entry.get("major")), kind=label
+        )
     cards = entry.get("cards") or ([entry["card"]] if entry.get("card") else [])
     shown = []
     for text in cards:
         try:
-            shown.append(ru.card(Card.parse(text)))
+            shown.append(ru.card(text))
         except CardError:
             shown.append(str(text))
     return f"{label} {', '.join(shown)}" if shown else label
@@ -164,7 +163,7 @@ def _from_engine(code: str, answers: dict, ruling: Ruling) -> None:
     ruling.model_text = model_table.describe(code, answers)
     if code == "premature_play" and answers.get("both_hands") == "yes":
         ruling.model = False
-        ruling.irregularities = [(WORDING["irregularities"]["premature_play"], ["57C"])]
+        ruling.irregularities = [(ru.irregularity("premature_play"), ["57C"])]
         ruling.outcome = _notes("premature_play_both_hands")
         return
     scenario = model_table.BUILDERS[code](answers)
@@ -209,33 +208,19 @@ def _from_engine(code: str, answers: dict, ruling: Ruling) -> None:
 def _allowed_cards(scenario: dict) -> list:
     """Which cards the player to play next may now play: each card of his is tried by the
     engine, and those that would be a revoke (61A) are left out."""
-    referee = Referee(scenario)
-    referee.setup()
-    referee.run_play()
-    result = referee.result()
-    if not result.get("next"):
+    trial = try_each_card(scenario, kinds={"revoke"})
+    if trial is None or not trial.accepted or len(trial.accepted) == len(trial.hand):
         return []
-    seat = Seat.parse(result["next"])
-    hand = sorted(referee.state.hands[seat], key=lambda card: (card.suit.value, -card.rank))
-    revokes = sum(1 for entry in result["irregularities"] if entry["kind"] == "revoke")
-    allowed = []
-    for card in hand:
-        trial = copy.deepcopy(scenario)
-        trial["play"].append(str(card))
-        try:
-            tried = rule(trial)
-        except ScenarioError:
-            continue
-        if sum(1 for entry in tried["irregularities"] if entry["kind"] == "revoke") == revokes:
-            allowed.append(card)
-    trick = referee.state.current
-    legal = legal_cards(hand, None if trick.empty else trick.led_suit)
-    if not allowed or len(allowed) == len(hand):
-        return []
-    cards = ru.cards(allowed)
-    verb = say("allowed_cards", "lead" if trick.empty else "play")
-    phrase = "as_before" if set(allowed) == set(legal) else "only"
-    return [Step(say("allowed_cards", phrase, seat=ru.seat(seat), verb=verb, cards=cards), None)]
+    verb = say("allowed_cards", "lead" if trial.led is None else "play")
+    same = set(trial.accepted) == set(legal_cards(trial.hand, trial.led))
+    text = say(
+        "allowed_cards",
+        "as_before" if same else "only",
+        seat=ru.seat(trial.seat),
+        verb=verb,
+        cards=ru.cards(trial.accepted),
+    )
+    return [Step(text, None)]
 
 
 def _notes(name: str) -> list:
@@ -282,6 +267,7 @@ def _revoke(answers: dict, ruling: Ruling) -> None:
     result = revoke_penalty.calculate(facts)
     ruling.model = False
     ruling.transferred = result.transferred
-    ruling.irregularities = [(WORDING["irregularities"]["established_revoke"], ["61A", "63A1"])]
+    established = say("labels", "established", kind=ru.irregularity("revoke"))
+    ruling.irregularities = [(established, ["61A", "63A1"])]
     ruling.outcome = [Step(step.text, step.law) for step in result.steps]
     ruling.notes = [Step(step.text, step.law) for step in result.notes]

@@ -11,7 +11,7 @@ WORDING_FILE = Path(__file__).with_name("wording.yaml")
 SECTIONS = (
     "messages",
     "sides",
-    "irregularities",
+    "labels",
     "substitutes",
     "substitute_branch",
     "allowed_cards",
@@ -31,9 +31,9 @@ def load(path: Path = WORDING_FILE) -> dict:
 WORDING = load()
 
 
-def say(section: str, name: str, **values) -> str:
+def say(section: str, phrase: str, /, **values) -> str:
     """One phrase of a section, its {placeholders} filled in."""
-    return WORDING[section][name].format(**values)
+    return WORDING[section][phrase].format(**values)
 
 
 def notes(name: str) -> list[tuple[str, str]]:

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import re
 
+from quizzes.engine import russian as ru
+
 # Law 44E/44F (who wins a trick, who leads next) are routine in every played deal.
 ROUTINE_LAWS = frozenset({"44E", "44F"})
-_LEADS = re.compile(r"^(Север|Восток|Юг|Запад) ходит\b")
+_LEADS = re.compile(rf"^({'|'.join(ru.SEAT_NAMES['nom'])}) ходит\b")
 _TRICK = re.compile(r"^Взятк[аиу] (\d+)")
 SHORTEST_FOLD = 4
 

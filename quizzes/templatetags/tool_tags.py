@@ -4,6 +4,8 @@ from django import template
 from django.utils.html import conditional_escape
 from django.utils.safestring import mark_safe
 
+from quizzes.engine.table import SUITS
+
 register = template.Library()
 
 
@@ -26,6 +28,7 @@ def signed(value):
 def suits(text):
     """Escape the text and colour the red suit symbols as the table diagrams do."""
     escaped = conditional_escape(str(text))
-    for symbol in ("♥", "♦"):
-        escaped = escaped.replace(symbol, f'<span class="red">{symbol}</span>')
+    for suit in SUITS:
+        if suit.is_red:
+            escaped = escaped.replace(suit.symbol, f'<span class="red">{suit.symbol}</span>')
     return mark_safe(escaped)  # noqa: S308 — the text was escaped above

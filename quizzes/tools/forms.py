@@ -13,7 +13,8 @@ import re
 from django import forms
 from django.core.exceptions import ValidationError
 
-from quizzes.engine.auction import Contract
+from quizzes.engine import russian as ru
+from quizzes.engine.table import DOUBLE, REDOUBLE, STRAINS, Contract, Strain
 from quizzes.tools import revoke_penalty
 
 # Longest text any tool field accepts: a board's list of scores stays far below this.
@@ -132,6 +133,13 @@ class ToolForm(forms.Form):
         return ""
 
 
+def _strain_label(strain: Strain) -> str:
+    """``♠ пики``; no trump in words only (``без козыря``)."""
+    if strain is Strain.NOTRUMP:
+        return ru.strain_name(strain)
+    return f"{ru.strain(strain)} {ru.strain_name(strain)}"
+
+
 class ScoreForm(ToolForm):
     level = Number(
         "уровень контракта",
@@ -142,16 +150,14 @@ class ScoreForm(ToolForm):
     )
     strain = Choice(
         "масть контракта",
-        [
-            ("C", "♣ трефы"),
-            ("D", "♦ бубны"),
-            ("H", "♥ червы"),
-            ("S", "♠ пики"),
-            ("NT", "без козыря"),
-        ],
-        initial="S",
+        [(strain.value, _strain_label(strain)) for strain in STRAINS],
+        initial=Strain.SPADES.value,
     )
-    doubled = Choice("контра", [("", "нет"), ("X", "контра"), ("XX", "реконтра")], required=False)
+    doubled = Choice(
+        "контра",
+        [("", "нет"), (str(DOUBLE), ru.call(DOUBLE)), (str(REDOUBLE), ru.call(REDOUBLE))],
+        required=False,
+    )
     tricks = Number("число взяток разыгрывающего", 0, 13)
     vulnerable = flag("в зоне")
 

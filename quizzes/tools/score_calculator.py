@@ -8,13 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from quizzes.engine import russian as ru
 from quizzes.engine import score
 from quizzes.engine import scoring as law77
 from quizzes.engine.auction import Contract
 from quizzes.tools import ToolInputError
-
-STRAINS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠", "NT": "БК"}
-DOUBLING_LABEL = {0: "", 1: " с контрой", 2: " с реконтрой"}
 
 
 @dataclass
@@ -33,10 +31,6 @@ class ScoreResult:
     lines: list[ScoreLine] = field(default_factory=list)
     outcome: str = ""
     laws: list[str] = field(default_factory=lambda: ["77"])
-
-
-def contract_label(contract: Contract) -> str:
-    return f"{contract.level}{STRAINS[contract.strain]}{DOUBLING_LABEL[contract.doubled]}"
 
 
 def breakdown(contract: Contract, vulnerable: bool, tricks: int) -> list[ScoreLine]:
@@ -78,8 +72,8 @@ def breakdown(contract: Contract, vulnerable: bool, tricks: int) -> list[ScoreLi
     elif contract.level == 7:
         lines.append(ScoreLine("премия за большой шлем", law77.GRAND_SLAM_PREMIUM[vulnerable]))
     if contract.doubled:
-        label = "с контрой" if contract.doubled == 1 else "с реконтрой"
-        lines.append(ScoreLine(f"за выполнение контракта {label}", law77.INSULT[contract.doubled]))
+        label = f"за выполнение контракта {ru.DOUBLED[contract.doubled]}"
+        lines.append(ScoreLine(label, law77.INSULT[contract.doubled]))
     return lines
 
 
@@ -97,7 +91,7 @@ def calculate(contract: Contract, vulnerable: bool, tricks: int) -> ScoreResult:
         outcome = f"без {needed - tricks}"
     return ScoreResult(
         contract=str(contract),
-        contract_label=contract_label(contract),
+        contract_label=ru.contract(contract),
         vulnerable=vulnerable,
         tricks=tricks,
         total=total,

@@ -4,56 +4,69 @@ from __future__ import annotations
 
 import random
 
-from quizzes.content.generators import table
-from quizzes.content.generators.question import build, card_name, contract_text, seat_name
+from quizzes.content.generators import board
+from quizzes.content.generators.question import build
 from quizzes.content.question import Question
+from quizzes.engine import russian as ru
+from quizzes.engine.table import SEATS, Rank, Seat, Suit
 
 KIND = "dummy_designation"
 TITLE = "Какую карту играет стол (правило 46B)"
-_SUIT_WORDS = {"S": "Пику", "H": "Черву", "D": "Бубну", "C": "Трефу"}
-_RANK_WORDS = {"A": "Туз", "K": "Короля", "Q": "Даму", "J": "Валета", "T": "Десятку"}
+# What declarer says at the table (the accusative: «Пику!», «Короля!») — spoken words quoted
+# in the story, not the display of a card.
+_SAID_SUIT = {
+    Suit.SPADES: "Пику",
+    Suit.HEARTS: "Черву",
+    Suit.DIAMONDS: "Бубну",
+    Suit.CLUBS: "Трефу",
+}
+_SAID_RANK = {
+    Rank.ACE: "Туз",
+    Rank.KING: "Короля",
+    Rank.QUEEN: "Даму",
+    Rank.JACK: "Валета",
+    Rank.TEN: "Десятку",
+}
 
 
-def _designation(rng, play: table.TablePlay, dummy: str) -> tuple[dict, str]:
+def _designation(rng, play: board.TablePlay, dummy: Seat) -> tuple[dict, str]:
     """A vague designation and how declarer said it (in Russian)."""
     hand = play.hands[dummy]
-    in_suit = [c for c in hand if play.trick and c[0] == play.trick[0][0]]
+    in_suit = [c for c in hand if play.trick and c.suit == play.trick[0].suit]
     if in_suit:
         form = rng.choice(["старшая", "младшая", "rank"])
         if form == "rank":
-            rank = rng.choice(in_suit)[1]
-            return {"designate": rank}, f"«{_RANK_WORDS.get(rank, rank)}»"
+            rank = rng.choice(in_suit).rank
+            return {"designate": rank.letter}, f"«{_SAID_RANK.get(rank, rank.letter)}»"
         return {"designate": form}, f"«{form.capitalize()}»"
-    suit = rng.choice(sorted({c[0] for c in hand}))
+    suit = rng.choice(sorted({c.suit for c in hand}, key=lambda s: s.letter))
     form = rng.choice(["старшая", "младшая", "suit"])
     if form == "suit":
-        return {"designate": suit}, f"«{_SUIT_WORDS[suit]}»"
+        return {"designate": suit.letter}, f"«{_SAID_SUIT[suit]}»"
     word = "старшую" if form == "старшая" else "младшую"
-    return {"designate": form, "suit": suit}, f"«{_SUIT_WORDS[suit]}, {word}»"
+    return {"designate": form, "suit": suit.letter}, f"«{_SAID_SUIT[suit]}, {word}»"
 
 
 def generate(seed: int) -> Question:
     rng = random.Random(seed)
-    hands = table.deal_hands(rng)
-    contract, declarer = table.choose_contract(hands)
-    dummy = table.next_seat(declarer, 2)
-    play = table.TablePlay(hands, contract, declarer)
+    hands = board.deal_hands(rng)
+    contract, declarer = board.choose_contract(hands)
+    dummy = declarer.partner
+    play = board.TablePlay(hands, contract, declarer)
     play.play_on(rng, until_trick=rng.randint(1, 11))
     while play.to_play() != dummy:
         play.play(play.choose(rng))
     item, said = _designation(rng, play, dummy)
     trick = play.trick_number
-    led = f"первой картой сыграна {card_name(play.trick[0])}" if play.trick else "ход со стола"
-    dealer = rng.choice(table.SEATS)
-    scenario = table.board(
-        hands, dealer, rng.choice(table.VULNERABILITIES), contract, declarer, [*play.played, item]
+    led = f"первой картой сыграна {ru.card(play.trick[0])}" if play.trick else "ход со стола"
+    dealer = rng.choice(SEATS)
+    scenario = board.board(
+        hands, dealer, rng.choice(board.VULNERABILITIES), contract, declarer, [*play.played, item]
     )
-    holding = " ".join(
-        card_name(c) for c in sorted(hands[dummy], key=_order) if c in play.hands[dummy]
-    )
+    holding = ru.cards(sorted(play.hands[dummy]), " ")
     narrative = (
-        f"{seat_name(declarer)} разыгрывает {contract_text(contract)}. Взятка {trick}: {led}. "
-        f"Разыгрывающий говорит болвану {said}.\n\nКарты болвана ({seat_name(dummy)}): {holding}."
+        f"{ru.seat(declarer)} разыгрывает {ru.contract(contract)}. Взятка {trick}: {led}. "
+        f"Разыгрывающий говорит болвану {said}.\n\nКарты болвана ({ru.seat(dummy)}): {holding}."
     )
     return build(
         KIND,
@@ -69,7 +82,3 @@ def generate(seed: int) -> Question:
         irregularity="dummy_designation",
         conceal_last=1,
     )
-
-
-def _order(card: str) -> tuple[int, int]:
-    return table.SUITS.index(card[0]), table.RANKS.index(card[1])

@@ -4,47 +4,47 @@ from __future__ import annotations
 
 import random
 
-from quizzes.content.generators import table
-from quizzes.content.generators.question import build, contract_text, seat_name, tricks_text
+from quizzes.content.generators import board
+from quizzes.content.generators.question import build
 from quizzes.content.question import Question
+from quizzes.engine import russian as ru
 from quizzes.engine import score
+from quizzes.engine.table import SEATS, Contract
 
 KIND = "imps"
 TITLE = "Перевод разницы в IMP (правило 78B)"
 
 
-def _result(rng, contract: str, vulnerable: bool) -> tuple[str, int, int]:
+def _result(rng, contract: Contract, vulnerable: bool) -> tuple[Contract, int, int]:
     """A contract and trick count near ``contract``, with its score from the engine."""
-    level = int(contract[0])
-    strain = contract[1:]
-    level = max(1, min(7, level + rng.choice([-1, 0, 0, 1])))
-    doubled = rng.choices(["", "X"], weights=[4, 1])[0]
-    final = f"{level}{strain}{doubled}"
+    level = max(1, min(7, contract.level + rng.choice([-1, 0, 0, 1])))
+    doubled = rng.choices([0, 1], weights=[4, 1])[0]
+    final = Contract(level, contract.strain, doubled)
     tricks = max(0, min(13, 6 + level + rng.choice([-3, -2, -1, -1, 0, 0, 0, 1, 1, 2])))
-    return final, tricks, score(final, vulnerable=vulnerable, tricks=tricks)
+    return final, tricks, score(str(final), vulnerable=vulnerable, tricks=tricks)
 
 
 def generate(seed: int) -> Question:
     rng = random.Random(seed)
-    hands = table.deal_hands(rng)
-    contract, declarer = table.choose_contract(hands)
-    dealer = rng.choice(table.SEATS)
-    vulnerable = rng.choice(table.VULNERABILITIES)
-    side_vulnerable = vulnerable in ("All", table.side_of(declarer))
+    hands = board.deal_hands(rng)
+    contract, declarer = board.choose_contract(hands)
+    dealer = rng.choice(SEATS)
+    vulnerable = rng.choice(board.VULNERABILITIES)
+    side_vulnerable = vulnerable.of(declarer)
     open_room = _result(rng, contract, side_vulnerable)
     closed_room = _result(rng, contract, side_vulnerable)
     difference = open_room[2] - closed_room[2]
-    side = "Север–Юг" if declarer in "NS" else "Восток–Запад"
+    side = ru.side(declarer.side)
     narrative = (
         f"Командный матч, сдача на диаграмме. В открытом зале {side} "
         f"({'в зоне' if side_vulnerable else 'до зоны'}) сыграли "
-        f"{contract_text(open_room[0])}, разыгрывающий {seat_name(declarer)} взял "
-        f"{tricks_text(open_room[1])}: {open_room[2]:+d}.\n\n"
+        f"{ru.contract(open_room[0])}, разыгрывающий {ru.seat(declarer)} взял "
+        f"{ru.tricks(open_room[1])}: {open_room[2]:+d}.\n\n"
         f"В закрытом зале их товарищи по команде на тех же картах сыграли "
-        f"{contract_text(closed_room[0])} и взяли {tricks_text(closed_room[1])}: "
+        f"{ru.contract(closed_room[0])} и взяли {ru.tricks(closed_room[1])}: "
         f"{closed_room[2]:+d}."
     )
-    scenario = table.board(hands, dealer, vulnerable, open_room[0], declarer)
+    scenario = board.board(hands, dealer, vulnerable, open_room[0], declarer)
     return build(
         KIND,
         seed,

@@ -5,14 +5,16 @@ from __future__ import annotations
 
 import random
 
-from quizzes.content.generators import table
-from quizzes.content.generators.question import build, card_name, contract_text, seat_name
+from quizzes.content.generators import board
+from quizzes.content.generators.question import build
 from quizzes.content.question import Choice, Question
 from quizzes.engine import rule
+from quizzes.engine import russian as ru
+from quizzes.engine.table import SEATS
 
 KIND = "lead_out_of_turn"
 TITLE = "Ход вне очереди (правила 53–56)"
-SEAT_CHOICES = [Choice(seat, seat_name(seat)) for seat in table.SEATS]
+SEAT_CHOICES = [Choice(str(seat), ru.seat(seat)) for seat in SEATS]
 # Every option a lead out of turn can open, with a neutral text for when it is not offered.
 OPTION_TEXTS = {
     "accept_lead": "Принять ход вне очереди",
@@ -25,31 +27,29 @@ OPTION_TEXTS = {
 
 def generate(seed: int) -> Question:
     rng = random.Random(seed)
-    hands = table.deal_hands(rng)
-    contract, declarer = table.choose_contract(hands)
-    dummy = table.next_seat(declarer, 2)
-    play = table.TablePlay(hands, contract, declarer)
+    hands = board.deal_hands(rng)
+    contract, declarer = board.choose_contract(hands)
+    dummy = declarer.partner
+    play = board.TablePlay(hands, contract, declarer)
     play.play_on(rng, until_trick=1 if rng.random() < 0.4 else rng.randint(2, 12))
     proper = play.to_play()
     opening = play.trick_number == 1
     # Before dummy is faced only the defenders can lead; later any other hand can.
-    wrong_seats = [
-        s for s in table.SEATS if s != proper and not (opening and s in (declarer, dummy))
-    ]
+    wrong_seats = [s for s in SEATS if s != proper and not (opening and s in (declarer, dummy))]
     offender = rng.choice(wrong_seats)
     card = rng.choice(play.hands[offender])
-    dealer = rng.choice(table.SEATS)
-    scenario = table.board(
-        hands, dealer, rng.choice(table.VULNERABILITIES), contract, declarer, [*play.played, card]
+    dealer = rng.choice(SEATS)
+    scenario = board.board(
+        hands, dealer, rng.choice(board.VULNERABILITIES), contract, declarer, [*play.played, card]
     )
     if offender == dummy:
-        who = f"{seat_name(declarer)} пошёл со стола ({seat_name(dummy)})"
+        who = f"{ru.seat(declarer)} пошёл со стола ({ru.seat(dummy)})"
     else:
-        who = f"{seat_name(offender)} пошёл"
+        who = f"{ru.seat(offender)} пошёл"
     moment = "Первый ход" if opening else f"Взятка {play.trick_number}"
     narrative = (
-        f"{seat_name(declarer)} разыгрывает {contract_text(contract)}. {moment}: "
-        f"{who} {card_name(card)}, хотя очередь хода была не его."
+        f"{ru.seat(declarer)} разыгрывает {ru.contract(contract)}. {moment}: "
+        f"{who} {ru.card(card)}, хотя очередь хода была не его."
     )
     ruling = rule(scenario)
     if rng.random() < 0.5:
@@ -73,7 +73,7 @@ def generate(seed: int) -> Question:
     offered = {o["code"]: o["text"] for o in ruling.get("options") or []}
     choices = [Choice(code, text) for code, text in OPTION_TEXTS.items()]
     choices += [
-        Choice(code, text[:1].upper() + text[1:])
+        Choice(code, ru.capitalised(text))
         for code, text in offered.items()
         if code not in OPTION_TEXTS
     ]

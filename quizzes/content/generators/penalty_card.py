@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import random
 
-from quizzes.content.generators import table
-from quizzes.content.generators.question import build, card_name, contract_text, seat_name
+from quizzes.content.generators import board
+from quizzes.content.generators.question import build
 from quizzes.content.question import Choice, Question
+from quizzes.engine import russian as ru
+from quizzes.engine.table import SEATS
 
 KIND = "penalty_card"
 TITLE = "Старшая или младшая штрафная карта (правило 50C)"
@@ -19,27 +21,28 @@ _HOW = {
 
 def generate(seed: int) -> Question:
     rng = random.Random(seed)
-    hands = table.deal_hands(rng)
-    contract, declarer = table.choose_contract(hands)
-    play = table.TablePlay(hands, contract, declarer)
+    hands = board.deal_hands(rng)
+    contract, declarer = board.choose_contract(hands)
+    play = board.TablePlay(hands, contract, declarer)
     play.play_on(rng, until_trick=rng.randint(1, 12))
-    defender = rng.choice([table.next_seat(declarer, 1), table.next_seat(declarer, 3)])
+    defender = rng.choice([declarer.lho, declarer.rho])
     how = rng.choices(["accidental", "deliberate"], weights=[4, 1])[0]
     count = 2 if rng.random() < 0.15 and len(play.hands[defender]) >= 2 else 1
-    exposed = rng.sample(sorted(play.hands[defender]), count)
-    dealer = rng.choice(table.SEATS)
-    scenario = table.board(
+    # Drawn from the cards in the order of their data form ("C2" … "CA" < "CJ" < "CK" …).
+    exposed = rng.sample(sorted(play.hands[defender], key=str), count)
+    dealer = rng.choice(SEATS)
+    scenario = board.board(
         hands,
         dealer,
-        rng.choice(table.VULNERABILITIES),
+        rng.choice(board.VULNERABILITIES),
         contract,
         declarer,
-        [*play.played, {"expose": exposed, "how": how}],
+        [*play.played, {"expose": [str(card) for card in exposed], "how": how}],
     )
-    shown = " и ".join(card_name(c) for c in exposed)
     narrative = (
-        f"{seat_name(declarer)} разыгрывает {contract_text(contract)}. Перед взяткой "
-        f"{play.trick_number} вистующий {seat_name(defender)} {_HOW[how]} {shown}."
+        f"{ru.seat(declarer)} разыгрывает {ru.contract(contract)}. Перед взяткой "
+        f"{play.trick_number} вистующий {ru.seat(defender)} {_HOW[how]} "
+        f"{ru.cards(exposed, ' и ')}."
     )
     asked = rng.choice(exposed)
     return build(
@@ -49,7 +52,7 @@ def generate(seed: int) -> Question:
         level="player" if count == 1 else "director",
         question_kind="choice",
         narrative=narrative,
-        prompt=f"Какой штрафной картой становится {card_name(asked)}?",
+        prompt=f"Какой штрафной картой становится {ru.card(asked)}?",
         scenario=scenario,
         answer_from=f"penalty_card:{asked}",
         laws=["50C"],

@@ -5,40 +5,8 @@ from __future__ import annotations
 import re
 
 from quizzes.content import answer_key
-from quizzes.content.cards import SEAT_NAMES, display
 from quizzes.content.question import Choice, Question, chapter_of
 from quizzes.engine import rule
-
-SUIT_GENITIVE = {"S": "пик", "H": "червей", "D": "бубен", "C": "треф"}
-SUIT_ADJECTIVE = {"S": "пиковой", "H": "червовой", "D": "бубновой", "C": "трефовой"}
-
-
-def contract_text(contract: str) -> str:
-    """``4SX`` → ``4♠ с контрой``."""
-    match = re.match(r"^([1-7])(NT|[SHDC])(X{0,2})$", contract)
-    level, strain, doubled = match.groups()
-    symbols = {"NT": "БК", "S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-    tail = {"": "", "X": " с контрой", "XX": " с реконтрой"}[doubled]
-    return f"{level}{symbols[strain]}{tail}"
-
-
-def tricks_text(count: int) -> str:
-    """``4`` → ``4 взятки``: the numeral agrees with the noun (accusative after «взял»)."""
-    if count % 10 == 1 and count % 100 != 11:
-        noun = "взятку"
-    elif count % 10 in (2, 3, 4) and count % 100 not in (12, 13, 14):
-        noun = "взятки"
-    else:
-        noun = "взяток"
-    return f"{count} {noun}"
-
-
-def seat_name(seat: str) -> str:
-    return SEAT_NAMES[seat]
-
-
-def card_name(card: str) -> str:
-    return display(card)
 
 
 def build(

@@ -4,25 +4,21 @@ from __future__ import annotations
 
 import random
 
-from quizzes.content.generators import table
-from quizzes.content.generators.question import (
-    SUIT_ADJECTIVE,
-    build,
-    card_name,
-    contract_text,
-    seat_name,
-)
+from quizzes.content.generators import board
+from quizzes.content.generators.question import build
 from quizzes.content.question import Question
+from quizzes.engine import russian as ru
+from quizzes.engine.table import SEATS, Card, Seat
 
 KIND = "revoke"
 TITLE = "Фальшренонс: сколько взяток переходит (правило 64)"
 
 
-def _revoke_card(play: table.TablePlay, seat: str, rng: random.Random) -> str | None:
+def _revoke_card(play: board.TablePlay, seat: Seat, rng: random.Random) -> Card | None:
     """A card of another suit that ``seat`` could play although it can follow."""
-    led = play.trick[0][0]
+    led = play.trick[0].suit
     hand = play.hands[seat]
-    others = [c for c in hand if c[0] != led]
+    others = [c for c in hand if c.suit != led]
     if not others or len(others) == len(hand):
         return None
     return rng.choice(others)
@@ -31,10 +27,10 @@ def _revoke_card(play: table.TablePlay, seat: str, rng: random.Random) -> str | 
 def generate(seed: int) -> Question:
     rng = random.Random(seed)
     while True:
-        hands = table.deal_hands(rng)
-        contract, declarer = table.choose_contract(hands)
-        dummy = table.next_seat(declarer, 2)
-        play = table.TablePlay(hands, contract, declarer)
+        hands = board.deal_hands(rng)
+        contract, declarer = board.choose_contract(hands)
+        dummy = declarer.partner
+        play = board.TablePlay(hands, contract, declarer)
         target = rng.randint(1, 12)
         play.play_on(rng, until_trick=target)
         revoker, card = None, None
@@ -48,17 +44,17 @@ def generate(seed: int) -> Question:
             play.play(play.choose(rng))
         if revoker:
             break
-    trick, led = play.trick_number, play.trick[0][0]
+    trick, led = play.trick_number, play.trick[0].suit
     play.play(card)
     play.play_on(rng)
-    dealer = rng.choice(table.SEATS)
-    scenario = table.board(
-        hands, dealer, rng.choice(table.VULNERABILITIES), contract, declarer, play.played
+    dealer = rng.choice(SEATS)
+    scenario = board.board(
+        hands, dealer, rng.choice(board.VULNERABILITIES), contract, declarer, play.played
     )
     narrative = (
-        f"{seat_name(declarer)} разыгрывает {contract_text(contract)}. В {trick}-й взятке "
-        f"{seat_name(revoker)} сыграл {card_name(card)}, хотя у него была карта "
-        f"{SUIT_ADJECTIVE[led]} масти.\n\nНикто этого не заметил, сдачу доиграли до конца; "
+        f"{ru.seat(declarer)} разыгрывает {ru.contract(contract)}. В {trick}-й взятке "
+        f"{ru.seat(revoker)} сыграл {ru.card(card)}, хотя у него была карта "
+        f"{ru.suit_adjective(led)} масти.\n\nНикто этого не заметил, сдачу доиграли до конца; "
         "после последней взятки фальшренонс обнаружился, и вызвали судью."
     )
     ask_total = rng.random() < 0.4

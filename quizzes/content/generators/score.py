@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import random
 
-from quizzes.content.generators import table
-from quizzes.content.generators.question import build, contract_text, seat_name, tricks_text
+from quizzes.content.generators import board
+from quizzes.content.generators.question import build
 from quizzes.content.question import Question
 from quizzes.engine import rule
+from quizzes.engine import russian as ru
+from quizzes.engine.table import SEATS, Contract
 
 KIND = "score"
 TITLE = "Запись результата (правило 77)"
@@ -15,20 +17,20 @@ TITLE = "Запись результата (правило 77)"
 
 def generate(seed: int) -> Question:
     rng = random.Random(seed)
-    hands = table.deal_hands(rng)
-    contract, declarer = table.choose_contract(hands)
+    hands = board.deal_hands(rng)
+    bid, declarer = board.choose_contract(hands)
     # Doubled and redoubled contracts are where the 1987 table is most often misread.
-    doubled = rng.choices(["", "X", "XX"], weights=[6, 3, 1])[0]
-    dealer = rng.choice(table.SEATS)
-    vulnerable = rng.choice(table.VULNERABILITIES)
-    play = table.TablePlay(hands, contract, declarer)
+    contract = Contract(bid.level, bid.strain, rng.choices([0, 1, 2], weights=[6, 3, 1])[0])
+    dealer = rng.choice(SEATS)
+    vulnerable = rng.choice(board.VULNERABILITIES)
+    play = board.TablePlay(hands, contract, declarer)
     play.play_on(rng)
-    scenario = table.board(hands, dealer, vulnerable, contract + doubled, declarer, play.played)
+    scenario = board.board(hands, dealer, vulnerable, contract, declarer, play.played)
     ruling = rule(scenario)
-    zone = "в зоне" if vulnerable in ("All", table.side_of(declarer)) else "до зоны"
+    zone = "в зоне" if vulnerable.of(declarer) else "до зоны"
     narrative = (
-        f"{seat_name(declarer)} разыграл {contract_text(contract + doubled)} ({zone}) "
-        f"и взял {tricks_text(ruling['declarer_tricks'])}. Нарушений не было."
+        f"{ru.seat(declarer)} разыграл {ru.contract(contract)} ({zone}) "
+        f"и взял {ru.tricks(ruling['declarer_tricks'])}. Нарушений не было."
     )
     return build(
         KIND,

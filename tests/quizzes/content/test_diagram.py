@@ -35,7 +35,8 @@ def test_auction_box_starts_under_the_dealer():
 def test_red_bids_and_contract():
     assert table_diagram.call_parts("2H")["red"] and not table_diagram.call_parts("2S")["red"]
     contract = table_diagram.contract_parts("4SX")
-    assert contract["text"] == "4♠ контра" and not contract["red"]
+    assert contract["text"] == "4♠ с контрой" and not contract["red"]
+    assert contract["doubled"] == "с контрой"
 
 
 def test_hidden_hands_and_tricks_from_the_ruling():
@@ -64,6 +65,26 @@ def test_tricks_without_a_ruling_come_from_the_play_list():
     # ♠J was dealt to East, so East led it.
     assert first["leader"] == "Восток"
     assert [c["seat"] for c in first["cards"]] == ["В", "Ю", "З", "С"]
+
+
+def test_a_call_out_of_rotation_stands_under_its_seat_and_an_exposed_card_is_no_call():
+    out_of_turn = table_diagram.build(
+        {"deal": DEAL, "dealer": "W", "auction": [{"call": "1H", "seat": "N"}, "Pass"]}
+    )
+    assert [c and c["text"] for c in out_of_turn["auction"][0]] == [None, "1♥", "пас", None]
+    exposed = table_diagram.build(
+        {"deal": DEAL, "dealer": "S", "auction": ["1S", {"expose": ["H3"], "seat": "W"}, "Pass"]}
+    )
+    assert [c and c["text"] for c in exposed["auction"][0]] == [None, None, None, "1♠"]
+    assert [c and c["text"] for c in exposed["auction"][1]] == ["пас", None, None, None]
+
+
+@pytest.mark.parametrize(
+    ("vulnerable", "shown"),
+    [(True, "все"), ("True", "все"), (None, "никто"), ("Both", "все"), ("NS", "Север – Юг")],
+)
+def test_vulnerability_is_read_the_one_way(vulnerable, shown):
+    assert table_diagram.build({"deal": DEAL, "vulnerable": vulnerable})["vulnerable"] == shown
 
 
 @pytest.mark.parametrize("deal", ["", "X:AK", "N:AKQ.K32", None, "N:AK.Q.J.T 1 2 3"])

@@ -14,7 +14,7 @@ from laws.ingest.pipeline import build_corpus
 from quizzes import engine
 from quizzes.content import KINDS, LEVELS, Question, load_scenario_file
 from quizzes.content.answer_key import derive, needs_ruling, only_legal_card
-from quizzes.content.cards import parse_hands
+from quizzes.engine.table import Deal
 
 SCENARIOS = Path(__file__).resolve().parents[3] / "quizzes" / "content" / "scenarios"
 FILES = sorted(SCENARIOS.glob("*.yaml"))
@@ -30,7 +30,7 @@ def test_file_loads(path):
     question = load_scenario_file(path)
     assert question.id == path.stem
     assert question.narrative and question.prompt
-    hands = parse_hands(question.scenario["deal"])
+    hands = Deal.parse(question.scenario["deal"]).hands
     assert all(len(cards) == 13 for cards in hands.values()), "authored deals are full deals"
     if question.decided_by == "author":
         assert question.laws and question.explanation
@@ -64,7 +64,7 @@ def test_both_levels_and_all_kinds_are_present():
 def test_no_two_scenarios_share_a_deal():
     seen = {}
     for name, question in loaded().items():
-        hands = parse_hands(question.scenario["deal"])
+        hands = Deal.parse(question.scenario["deal"]).hands
         key = frozenset(frozenset(cards) for cards in hands.values())
         assert key not in seen, f"{name} and {seen.get(key)} share a deal"
         seen[key] = name

@@ -14,8 +14,8 @@ import pytest
 from quizzes import engine
 from quizzes.content import Question, check_answer, generators
 from quizzes.content.answer_key import derive, needs_ruling, only_legal_card
-from quizzes.content.cards import SEATS, parse_hands
 from quizzes.content.generators import GENERATORS, UnknownGenerator, generate
+from quizzes.engine.table import Seat, full_pack
 
 SEEDS = range(1000)
 
@@ -42,8 +42,7 @@ def a_wrong_answer(question, rng):
         flip = rng.choice(codes)
         picked = set(question.answer) ^ {flip}
         return sorted(picked)
-    hand = parse_hands(question.scenario["deal"])
-    every = [c for seat in SEATS for c in hand[seat]]
+    every = [str(card) for card in full_pack()]
     return rng.choice([c for c in every if c != question.answer])
 
 
@@ -82,7 +81,7 @@ def test_concealed_play_is_not_shown():
     question = generate("dummy_designation", 5)
     assert question.concealed and "designate" in question.concealed[0]
     assert all("designate" not in str(item) for item in question.scenario["play"])
-    assert question.ruling["next"] in SEATS
+    assert Seat.parse(question.ruling["next"])
 
 
 @pytest.mark.parametrize("kind", ["", "revokes", "../etc"])
