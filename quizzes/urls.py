@@ -33,5 +33,6 @@ urlpatterns = [
     path("tools/matchpoints/", tools.matchpoints, name="tool_matchpoints"),
     path("tools/revoke/", tools.revoke, name="tool_revoke"),
     path("tools/indemnity/", tools.indemnity, name="tool_indemnity"),
+    path("tools/claim/", tools.claim, name="tool_claim"),
     path("director/", director.director, name="director"),
 ]

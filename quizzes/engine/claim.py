@@ -29,11 +29,14 @@ from dataclasses import dataclass
 from enum import Enum
 
 from . import russian as ru
-from .claim_play import Decision, Line, Mode, Opponents, PlayedTrick, worst_line
+from .claim_play import Decision, Line, Mode, PlayedTrick, worst_line
 from .claim_position import Position
 from .claim_statement import Statement
 from .double_dummy import tricks as double_dummy_tricks
-from .table import Seat
+from .table import Seat, Side
+
+# Positions searched per line before giving up (a few seconds on one core at most).
+DEFAULT_BUDGET = 150_000
 
 
 class Response(Enum):
@@ -178,12 +181,37 @@ class _Sides:
 
 def _sides(seat: Seat, declarer: Seat | None) -> _Sides:
     if declarer is None:
-        names = {"NS": "Севера—Юга", "EW": "Востока—Запада"}
+        names = {"NS": "Севера – Юга", "EW": "Востока – Запада"}
         other = seat.side.other
         return _Sides(names[seat.side], names[other])
     if seat.is_partner_of(declarer):
         return _Sides("разыгрывающего", "вистующих")
     return _Sides("вистующих", "разыгрывающего")
+
+
+class _Search:
+    """``worst_line`` with the ruling's search budget."""
+
+    def __init__(self, budget: int) -> None:
+        self.budget = budget
+
+    def __call__(
+        self,
+        position: Position,
+        side: Side,
+        *,
+        mode: Mode = Mode.NORMAL,
+        statement: Statement | None = None,
+        trump_known: bool = False,
+    ) -> Line:
+        return worst_line(
+            position,
+            side,
+            mode=mode,
+            statement=statement,
+            trump_known=trump_known,
+            budget=self.budget,
+        )
 
 
 def rule_claim(
@@ -192,9 +220,11 @@ def rule_claim(
     *,
     declarer: Seat | None = None,
     target: int | None = None,
+    budget: int = DEFAULT_BUDGET,
 ) -> ClaimRuling:
     """The ruling on ``claim`` made in ``position``. ``declarer`` names the sides in the
-    wording; ``target`` (6 + the contract's level) lets Law 71A2 be applied."""
+    wording; ``target`` (6 + the contract's level) lets Law 71A2 be applied; ``budget`` bounds
+    each search (``SearchTooLarge`` beyond it)."""
     remaining = position.remaining
     side = claim.seat.side
     other = side.other
@@ -211,13 +241,14 @@ def rule_claim(
         claimed = remaining if claim.tricks is None else claim.tricks
 
     say = _Explanation()
+    search = _Search(budget)
     names = _sides(claim.seat, declarer)
     first_trick = 14 - remaining
     _describe(say, claim, claimed, remaining, won)
     dd = double_dummy_tricks(position, claim.seat)
 
     if claim.response is Response.CONTESTED:
-        line = _contested(say, position, claim, names)
+        line = _contested(say, position, claim, names, search)
         result = min(line.tricks, max(claimed, 0))
         _report(say, line, first_trick, claim, position)
         if line.tricks < dd:
@@ -257,14 +288,14 @@ def rule_claim(
 
     if claim.withdrawal is not None:
         result, outcome, line = _withdraw(
-            say, position, claim, result, outcome, line, names, declarer, target
+            say, position, claim, result, outcome, line, names, declarer, target, search
         )
 
     totals = {
         side.value: won + result,
         other.value: position.won.get(other, 0) + remaining - result,
     }
-    say.add(f"Итог по взяткам: Север—Юг {totals['NS']}, Восток—Запад {totals['EW']}.")
+    say.add(f"Итог по взяткам: Север – Юг {totals['NS']}, Восток – Запад {totals['EW']}.")
     return ClaimRuling(
         seat=claim.seat,
         remaining=remaining,
@@ -334,7 +365,9 @@ def _aware(position: Position, claim: Claim) -> bool:
     return claim.trump_known or claim.statement.mentions_trumps(position.trump)
 
 
-def _contested(say: _Explanation, position: Position, claim: Claim, names: _Sides) -> Line:
+def _contested(
+    say: _Explanation, position: Position, claim: Claim, names: _Sides, search: _Search
+) -> Line:
     side = claim.seat.side
     say.add(
         "Оппоненты не согласились. Судья выполняет заявленную линию, а всё, что заявление "
@@ -346,9 +379,7 @@ def _contested(say: _Explanation, position: Position, claim: Claim, names: _Side
         "70",
     )
     aware = _aware(position, claim)
-    line = worst_line(
-        position, side, statement=claim.statement, trump_known=aware, opponents=Opponents.ANY
-    )
+    line = search(position, side, statement=claim.statement, trump_known=aware)
     trumps = _opponents_trumps(position, side)
     if not trumps:
         return line
@@ -365,9 +396,7 @@ def _contested(say: _Explanation, position: Position, claim: Claim, names: _Side
             "70C1" if claim.statement.mentions_trumps(position.trump) else "70C2",
         )
         return line
-    informed = worst_line(
-        position, side, statement=claim.statement, trump_known=True, opponents=Opponents.ANY
-    )
+    informed = search(position, side, statement=claim.statement, trump_known=True)
     say.add(
         f"У оппонентов остался козырь ({shown}), а заявивший претензию о нём ничего не сказал.",
         "70C1",
@@ -472,13 +501,16 @@ def _withdraw(
     names: _Sides,
     declarer: Seat | None,
     target: int | None,
+    search: _Search,
 ) -> tuple[int, Outcome, Line]:
     assert claim.withdrawal is not None
     if claim.withdrawal.by is Withdrawer.OPPONENTS:
         return _withdraw_agreement(
-            say, position, claim, result, outcome, line, names, declarer, target
+            say, position, claim, result, outcome, line, names, declarer, target, search
         )
-    return _cancel_concession(say, position, claim, result, outcome, line, names, declarer, target)
+    return _cancel_concession(
+        say, position, claim, result, outcome, line, names, declarer, target, search
+    )
 
 
 def _withdraw_agreement(
@@ -491,6 +523,7 @@ def _withdraw_agreement(
     names: _Sides,
     declarer: Seat | None,
     target: int | None,
+    search: _Search,
 ) -> tuple[int, Outcome, Line]:
     """Law 69 (absent): the side that agreed withdraws its agreement."""
     assert claim.withdrawal is not None
@@ -530,7 +563,7 @@ def _withdraw_agreement(
                     "такое согласие аннулируется.",
                     "71A2",
                 )
-    guard = worst_line(position, other, opponents=Opponents.ANY)
+    guard = search(position, other)
     if guard.tricks > remaining - restored:
         say.add(
             f"Даже при небрежной, но нормальной игре сторона {names.opponents} взяла бы из "
@@ -560,6 +593,7 @@ def _cancel_concession(
     names: _Sides,
     declarer: Seat | None,
     target: int | None,
+    search: _Search,
 ) -> tuple[int, Outcome, Line]:
     """Law 71: the side that conceded asks for tricks back."""
     assert claim.withdrawal is not None
@@ -599,7 +633,7 @@ def _cancel_concession(
                     "и поэтому тоже уступка аннулируется.",
                     "71A2",
                 )
-    legal = worst_line(position, side, mode=Mode.LEGAL, opponents=Opponents.ANY)
+    legal = search(position, side, mode=Mode.LEGAL)
     if legal.tricks > restored:
         say.add(
             f"Ни при какой легальной игре оставшихся карт сторона {names.claimer} не берёт "
@@ -609,7 +643,7 @@ def _cancel_concession(
         _report_plain(say, legal, 14 - remaining)
         return legal.tricks, Outcome.CANCELLED, legal
     if when is Timing.BEFORE_NEXT_CALL:
-        normal = worst_line(position, side, opponents=Opponents.ANY)
+        normal = search(position, side)
         if normal.tricks > restored:
             say.add(
                 "Вопрос поднят до того, как уступившая сторона сделала заявку в следующей "

@@ -14,15 +14,16 @@ How «normal» is modelled (the site's own reading of the footnote, documented i
   its lowest card when that suit holds no winner for this hand or partner holds the winner
   (crossing to partner, giving up a trick);
 * a player who follows plays low, the cheapest card that beats the card winning the trick,
-  or his highest card; last to play he never lets the opponents keep a trick he can beat,
-  and never overtakes partner's winning card;
+  or his highest card; third or last to play he never lets the opponents keep a trick he
+  can beat, and last to play he never overtakes partner's winning card;
 * a finesse (a card that beats the trick so far but may lose to a higher card still to come)
   is one of these choices and is therefore never credited unless stated — except that once
   an opponent has shown out of the suit its lie is known and the sensible card is played
   (Law 70E);
 * a player who cannot follow ruffs with his cheapest winning trump (or his highest) when the
-  opponents are winning the trick, and otherwise discards the lowest card of a suit, never a
-  winner while he holds a loser;
+  opponents are winning the trick, never ruffs partner's sure winner, and otherwise discards
+  the lowest card of a suit — never a winner while he holds a loser, nor the last card of his
+  side that stops a suit the opponents still hold;
 * an outstanding trump the claimer did not mention is ignored by his unstated line (Law 70C):
   he may cash side suits before drawing it. A claimer known to be aware of it (he said so, or
   the scenario says ``trump_known``) draws it first with a master trump when he has one.
@@ -40,7 +41,6 @@ from enum import Enum
 
 from .claim_position import Position
 from .claim_statement import CashSuit, DrawTrumps, Finesse, PlayCard, Statement, TrumpsLast
-from .double_dummy import optimal_cards
 from .double_dummy import tricks as double_dummy_tricks
 from .table import SUITS, Card, Rank, Seat, Side, Suit
 
@@ -51,11 +51,6 @@ ALL_RANKS = 0x7FFC  # bits 2..14
 class Mode(Enum):
     NORMAL = "normal"
     LEGAL = "legal"
-
-
-class Opponents(Enum):
-    BEST = "best"  # the opponents' double-dummy best cards (DDS); ties resolved against us
-    ANY = "any"  # any legal card
 
 
 class SearchTooLarge(RuntimeError):
@@ -121,13 +116,10 @@ class _Search:
         position: Position,
         side: str,
         mode: Mode,
-        opponents: Opponents,
         statement: Statement,
         trump_known: bool,
         budget: int,
     ) -> None:
-        self.opponents = opponents
-        self.oracle: dict[tuple[object, ...], list[tuple[int, int]]] = {}
         self.trump = SUITS.index(position.trump) if position.trump is not None else NO_TRUMP
         self.side = side
         self.mine = tuple(Seat(i).side == side for i in range(4))
@@ -136,7 +128,6 @@ class _Search:
         self.trump_known = trump_known
         self.budget = budget
         self.nodes = 0
-        self.calls = 0
         self.memo: dict[tuple[object, ...], int] = {}
         # Cards named by the statement are compared by identity, so they are kept in the key.
         self.named = tuple(
@@ -416,10 +407,7 @@ class _Search:
         """The cards ``seat`` may play here and whether the statement dictated them."""
         led = plays[0][1] if plays else -1
         if not self.mine[seat]:
-            legal = self.legal(hands, seat, led, on_table)
-            if self.opponents is Opponents.BEST and len(legal) > 1:
-                return self.best_defence(hands, seat, plays, legal, on_table), False
-            return legal, False
+            return self.legal(hands, seat, led, on_table), False
         if plays:
             # A named card played earlier in this trick is done with: the next item applies.
             index, last_trumps = self.settle(hands, index, last_trumps)
@@ -450,51 +438,6 @@ class _Search:
         if not plays:
             return _unique(self.normal_leads(hands, seat, last_trumps)), False
         return _unique(self.normal_follow(hands, seat, plays, voids)), False
-
-    def best_defence(
-        self,
-        hands: list[list[int]],
-        seat: int,
-        plays: list[tuple[int, int, int]],
-        legal: list[tuple[int, int]],
-        on_table: list[int],
-    ) -> list[tuple[int, int]]:
-        """The opponent's double-dummy best cards, one from each run of equal cards."""
-        leader = plays[0][0] if plays else seat
-        key = (tuple(tuple(hand) for hand in hands), leader, tuple(plays))
-        cached = self.oracle.get(key)
-        if cached is None:
-            self.calls += 1
-            if self.calls > self.budget // 20:
-                raise SearchTooLarge(
-                    "позиция слишком сложна для полного перебора: уменьшите число карт в руках"
-                )
-            _, best = optimal_cards(hands, self.trump, leader, plays)
-            best_set = set(best)
-            cached = []
-            for suit, rank in legal:
-                # ``legal`` holds the top card of each run; the run is best if any card of it is.
-                run = self.run(hands, seat, suit, rank, on_table[suit])
-                if any((suit, r) in best_set for r in run):
-                    cached.append((suit, rank))
-            self.oracle[key] = cached
-        return cached
-
-    def run(
-        self, hands: list[list[int]], seat: int, suit: int, top: int, trick_mask: int
-    ) -> list[int]:
-        """The cards of ``seat`` in ``suit`` equal to ``top`` (no other card between them)."""
-        others = trick_mask
-        for other in range(4):
-            if other != seat:
-                others |= hands[other][suit]
-        result = [top]
-        rank = top - 1
-        while rank >= 2 and not others >> rank & 1:
-            if hands[seat][suit] >> rank & 1:
-                result.append(rank)
-            rank -= 1
-        return result
 
     def stated_lead(
         self, hands: list[list[int]], seat: int, item: object
@@ -704,13 +647,12 @@ def worst_line(
     side: str,
     *,
     mode: Mode = Mode.NORMAL,
-    opponents: Opponents = Opponents.BEST,
     statement: Statement | None = None,
     trump_known: bool = False,
     budget: int = 400_000,
 ) -> Line:
     """The fewest tricks ``side`` ("NS" or "EW") takes of those still to play, and a line."""
-    search = _Search(position, side, mode, opponents, statement or Statement(), trump_known, budget)
+    search = _Search(position, side, mode, statement or Statement(), trump_known, budget)
     hands = search.masks(position)
     leader = int(position.leader)
     plays: list[tuple[int, int, int]] = []

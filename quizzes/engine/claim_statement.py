@@ -212,6 +212,11 @@ def _parse_segment(segment: str) -> list[StatementItem]:
     )
 
 
+def read_suit(text: str) -> Suit | None:
+    """A suit as a person writes it: ``♠``, ``S``, «пики», «червей»…; ``None`` if not one."""
+    return _maybe_suit(text)
+
+
 def _maybe_suit(text: str) -> Suit | None:
     key = text.strip().lower()
     symbols = {"♠": Suit.SPADES, "♥": Suit.HEARTS, "♦": Suit.DIAMONDS, "♣": Suit.CLUBS}

@@ -1,8 +1,10 @@
 """A thin wrapper around Bo Haglund's double-dummy solver (DDS, through the endplay package).
 
-Double dummy: all four hands open, every player plays his best. The claim rulings use it for
-the opponents' best defence against a line (``optimal_cards``) and to show what the position
-holds with best play on both sides (``tricks``).
+Double dummy: all four hands open, every player plays his best. The claim rulings use it to
+show what the position holds with best play on both sides (``tricks``) — the explanation says
+so when the line that decides the claim gives less — and as the ceiling of their search: no
+normal line can give a side more than its double-dummy tricks. ``best_cards`` names the cards
+that keep a side's double-dummy maximum.
 
 DDS is a C library called through ctypes, which releases the interpreter lock; its solver
 state is per thread index and endplay always passes index 0, so calls are serialised here.

@@ -14,8 +14,23 @@ from django import forms
 from django.core.exceptions import ValidationError
 
 from quizzes.engine import russian as ru
-from quizzes.engine.table import DOUBLE, REDOUBLE, STRAINS, Contract, Strain
-from quizzes.tools import revoke_penalty
+from quizzes.engine.claim import Claim, Response, Timing, Withdrawal, Withdrawer
+from quizzes.engine.claim_position import Position, PositionError
+from quizzes.engine.claim_statement import Statement, StatementError, parse_statement, read_suit
+from quizzes.engine.table import (
+    DOUBLE,
+    REDOUBLE,
+    STRAINS,
+    CallError,
+    Card,
+    CardError,
+    Contract,
+    Seat,
+    SeatError,
+    Strain,
+    Suit,
+)
+from quizzes.tools import claim_calculator, revoke_penalty
 
 # Longest text any tool field accepts: a board's list of scores stays far below this.
 MAX_FIELD_LENGTH = 4000
@@ -306,3 +321,180 @@ class IndemnityForm(ToolForm):
 
     def facts(self) -> dict:
         return {"top": self.cleaned_data["top"], "session": self.cleaned_data["session"]}
+
+
+SEAT_CHOICES = [("N", "Север"), ("E", "Восток"), ("S", "Юг"), ("W", "Запад")]
+MAX_POSITION_LENGTH = 200
+MAX_STATEMENT_LENGTH = 500
+
+
+def _text(label: str, *, placeholder: str, required: bool = False, rows: int = 0) -> forms.Field:
+    attrs = {"placeholder": placeholder, "autocomplete": "off", "spellcheck": "false"}
+    widget = forms.Textarea(attrs={**attrs, "rows": rows}) if rows else forms.TextInput(attrs)
+    return forms.CharField(
+        label=label,
+        required=required,
+        widget=widget,
+        error_messages={"required": f"укажите {label}"},
+    )
+
+
+class ClaimForm(ToolForm):
+    deal = _text(
+        "позицию",
+        placeholder="N:AQ... 32... 54... K6...",
+        required=True,
+    )
+    strain = Choice(
+        "козырь",
+        [
+            ("NT", "без козыря"),
+            ("S", "♠ пики"),
+            ("H", "♥ червы"),
+            ("D", "♦ бубны"),
+            ("C", "♣ трефы"),
+        ],
+        initial="NT",
+    )
+    leader = Choice("кто ходит в этой взятке", SEAT_CHOICES, initial="S")
+    trick = _text("карты, уже сыгранные в эту взятку", placeholder="например: ♠5 ♠К")
+    claimer = Choice("кто заявил претензию", SEAT_CHOICES, initial="S")
+    claimed = Number("сколько оставшихся взяток заявлено", 0, 13, required=False)
+    statement = _text("заявленную линию", placeholder="например: ♠ сверху, затем импас ♦В", rows=2)
+    trump_known = flag("заявивший явно знал об оставшемся у оппонентов козыре")
+    shown_out = _text("кто уже не дал в масть", placeholder="например: З ♥, В ♣")
+    response = Choice(
+        "что сделали оппоненты",
+        [("contested", "не согласились, позвали судью"), ("acquiesced", "согласились")],
+        initial="contested",
+    )
+    withdrawn = Choice(
+        "кто потом возразил",
+        [
+            ("", "никто"),
+            ("claimer", "уступившая сторона просит вернуть взятки (правило 71)"),
+            ("opponents", "согласившаяся сторона отзывает согласие (правило 69)"),
+        ],
+        required=False,
+    )
+    when = Choice(
+        "когда возразили",
+        [
+            ("before_next_call", "до заявки в следующей сдаче"),
+            ("correction_period", "позже, в период коррекции"),
+            ("later", "после периода коррекции"),
+        ],
+        required=False,
+    )
+    declarer = Choice("разыгрывающий", [("", "не указан"), *SEAT_CHOICES], required=False)
+    contract = _text("контракт", placeholder="например: 4♠ или 3БК")
+    vulnerable = flag("разыгрывающий в зоне")
+    won_ns = Number("взяток у Севера – Юга до претензии", 0, 13, required=False)
+    won_ew = Number("взяток у Востока – Запада до претензии", 0, 13, required=False)
+
+    def clean_deal(self) -> str:
+        value = _typed(self.cleaned_data["deal"])
+        if len(value) > MAX_POSITION_LENGTH:
+            raise ValidationError("позиция: слишком длинная запись (это не PBN)")
+        return value
+
+    def clean_statement(self) -> Statement:
+        value = _typed(self.cleaned_data["statement"])
+        try:
+            return parse_statement(value[: MAX_STATEMENT_LENGTH + 1])
+        except StatementError as error:
+            raise ValidationError(f"заявленная линия: {error}") from None
+
+    def clean_trick(self) -> list[Card]:
+        value = _typed(self.cleaned_data["trick"])
+        cards = []
+        for token in re.split(r"[\s,;]+", value):
+            if not token:
+                continue
+            try:
+                cards.append(ru.parse_card(token))
+            except CardError:
+                raise ValidationError(
+                    f"карты в этой взятке: «{token[:20]}» — не карта (пример: ♠5 ♠К)"
+                ) from None
+        if len(cards) > 3:
+            raise ValidationError("карты в этой взятке: их не больше трёх — четвёртая её закончила")
+        return cards
+
+    def clean_shown_out(self) -> list[tuple[Seat, Suit]]:
+        value = _typed(self.cleaned_data["shown_out"])
+        pairs = []
+        for part in re.split(r"[,;]+", value):
+            words = part.split()
+            if not words:
+                continue
+            suit = read_suit(" ".join(words[1:])) if len(words) > 1 else None
+            try:
+                seat = Seat.parse(words[0])
+            except SeatError:
+                seat = None
+            if seat is None or suit is None:
+                raise ValidationError(
+                    f"кто не дал в масть: «{part.strip()[:30]}» — нужно место и масть, "
+                    "например «З ♥»"
+                )
+            pairs.append((seat, suit))
+        return pairs
+
+    def clean_contract(self) -> Contract | None:
+        value = _typed(self.cleaned_data["contract"])
+        if not value:
+            return None
+        try:
+            return Contract.parse(value)
+        except CallError:
+            raise ValidationError(f"контракт: «{value[:20]}» — не контракт (пример: 4♠)") from None
+
+    def clean(self):
+        data = super().clean()
+        if self.errors:
+            return data
+        strain = data["strain"]
+        try:
+            self.position = Position.from_pbn(
+                data["deal"],
+                trump=None if strain == "NT" else Suit.parse(strain),
+                leader=Seat.parse(data["leader"]),
+                trick=data["trick"],
+                won={"NS": data["won_ns"] or 0, "EW": data["won_ew"] or 0},
+                shown_out=data["shown_out"],
+            )
+        except PositionError as error:
+            self.add_error("deal", f"позиция: {error}")
+            return data
+        contract = data["contract"]
+        if contract is not None and contract.strain != strain:
+            self.add_error("contract", "контракт: его масть не совпадает с козырем")
+        if contract is not None and not data["declarer"]:
+            self.add_error("declarer", "укажите разыгрывающего — без него нет записи")
+        if data["withdrawn"] and not data["when"]:
+            self.add_error("when", "укажите, когда возразили")
+        return data
+
+    def facts(self) -> dict:
+        data = self.cleaned_data
+        withdrawal = None
+        if data["withdrawn"]:
+            withdrawal = Withdrawal(Withdrawer(data["withdrawn"]), Timing(data["when"]))
+        claim = Claim(
+            seat=Seat.parse(data["claimer"]),
+            statement=data["statement"],
+            tricks=data["claimed"],
+            response=Response(data["response"]),
+            withdrawal=withdrawal,
+            trump_known=data["trump_known"],
+        )
+        return {
+            "facts": claim_calculator.ClaimFacts(
+                position=self.position,
+                claim=claim,
+                declarer=Seat.parse(data["declarer"]) if data["declarer"] else None,
+                contract=data["contract"],
+                vulnerable=data["vulnerable"],
+            )
+        }

@@ -1,4 +1,5 @@
-"""Table-side tools: score (77), IMPs (78B), match points (78A), revoke (64), indemnity (88).
+"""Table-side tools: score (77), IMPs (78B), match points (78A), revoke (64), indemnity (88),
+claims and concessions (68–71).
 
 Pure calculators answer GET, so every result has its own URL; htmx gets only the result.
 """
@@ -8,13 +9,21 @@ from django.views.decorators.http import require_safe
 
 from quizzes.tools import (
     ToolInputError,
+    claim_calculator,
     imp_converter,
     indemnity_calculator,
     matchpoint_calculator,
     revoke_penalty,
     score_calculator,
 )
-from quizzes.tools.forms import ImpForm, IndemnityForm, MatchpointForm, RevokeForm, ScoreForm
+from quizzes.tools.forms import (
+    ClaimForm,
+    ImpForm,
+    IndemnityForm,
+    MatchpointForm,
+    RevokeForm,
+    ScoreForm,
+)
 
 TOOLS = {
     "score": (ScoreForm, score_calculator.calculate),
@@ -22,6 +31,7 @@ TOOLS = {
     "matchpoints": (MatchpointForm, matchpoint_calculator.calculate),
     "revoke": (RevokeForm, revoke_penalty.calculate),
     "indemnity": (IndemnityForm, indemnity_calculator.calculate),
+    "claim": (ClaimForm, claim_calculator.calculate),
 }
 
 
@@ -77,3 +87,8 @@ def revoke(request):
 @require_safe
 def indemnity(request):
     return _tool(request, "indemnity")
+
+
+@require_safe
+def claim(request):
+    return _tool(request, "claim")

@@ -12,7 +12,8 @@ def test_index_has_every_tool_with_real_actions(client):
     response = client.get(reverse("quizzes:tools"))
     assert response.status_code == 200
     html = response.content.decode()
-    for name in ["tool_score", "tool_imps", "tool_matchpoints", "tool_revoke", "tool_indemnity"]:
+    tools = ["tool_score", "tool_imps", "tool_matchpoints", "tool_revoke", "tool_indemnity"]
+    for name in [*tools, "tool_claim"]:
         assert f'action="{reverse("quizzes:" + name)}"' in html
     assert 'href="/laws/77/"' in html and 'href="/laws/88/"' in html
 
@@ -38,6 +39,12 @@ def test_index_has_every_tool_with_real_actions(client):
             "/laws/64/#64B1",
         ),
         ("tool_indemnity", "top=12&session=67,5", "8,1 MP", "/laws/88/"),
+        (
+            "tool_claim",
+            "deal=N%3AAQ...+32...+54...+K6...&strain=NT&leader=S&claimer=S&response=contested",
+            "1 из 2",
+            "/laws/70/#70E",
+        ),
     ],
 )
 def test_result_page_and_partial(client, name, query, expected, law):
