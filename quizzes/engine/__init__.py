@@ -11,7 +11,7 @@ from .imps import imps
 from .indemnity import indemnity
 from .matchpoints import matchpoints
 from .ruling import rule
-from .scenario import ScenarioError
+from .scenario_error import ScenarioError
 from .scoring import score
 
 __all__ = ["score", "imps", "matchpoints", "rule", "ScenarioError", "indemnity"]

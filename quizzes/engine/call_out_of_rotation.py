@@ -15,19 +15,35 @@ non-offending side (side ``opponents``):
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from . import russian as ru
-from .options import Pending, option
+from .auction import Call
+from .auction_state import AuctionState
+from .irregularities import CallOutOfRotation, Entry
+from .options import Option, option
+from .referee import FollowUp, Item, Pending, Referee
+from .seats import Seat
 
 
-def handle(ref, auction, seat, call) -> None:
+@dataclass(frozen=True)
+class OutOfRotation:
+    """``seat`` called ``call`` when it was ``proper``'s turn."""
+
+    seat: Seat
+    call: Call
+    proper: Seat
+    entry: Entry[CallOutOfRotation]
+
+
+def handle(ref: Referee, auction: AuctionState, seat: Seat, call: Call) -> None:
     proper = auction.turn
-    entry = ref.record("call_out_of_rotation", seat, ["29"], call=str(call), accepted=None)
-    entry["trick"] = None
+    entry: Entry[CallOutOfRotation] = ref.record(CallOutOfRotation(seat, None, ("29",), call))
     ref.note(f"{ru.seat(seat)} заявил {call} вне очереди (очередь {ru.seat(proper, 'gen')}).", "29")
     ref.offer(
         Pending(
             "call_out_of_rotation",
-            [
+            (
                 option(
                     "accept_call",
                     "opponents",
@@ -40,42 +56,44 @@ def handle(ref, auction, seat, call) -> None:
                     f"заявка отменяется, очередь возвращается к {ru.seat(proper, 'dat')}",
                     ["29"],
                 ),
-            ],
+            ),
+            OutOfRotation(seat, call, proper, entry),
             on_choose=_choose,
-            on_card=_next_call,
-            data={"seat": seat, "call": call, "proper": proper, "entry": entry},
+            on_call=_next_call,
         )
     )
 
 
-def _accept(ref, data) -> None:
-    data["entry"]["accepted"] = True
-    ref.auction_state.history.append((data["seat"], data["call"]))
-    ref.auction_state.turn = data["seat"].lho
+def _accept(ref: Referee, data: OutOfRotation) -> None:
+    data.entry.amend(accepted=True)
+    auction = ref.auction_state
+    auction.history.append((data.seat, data.call))
+    auction.turn = data.seat.lho
     ref.note(
-        f"Заявка вне очереди остаётся в силе; следующим заявляет {ru.seat(data['seat'].lho)}.",
+        f"Заявка вне очереди остаётся в силе; следующим заявляет {ru.seat(data.seat.lho)}.",
         "29",
     )
 
 
-def _choose(ref, entry, item) -> None:
-    data = ref._last_pending_data
-    if entry["code"] == "accept_call":
+def _choose(ref: Referee, chosen: Option, data: OutOfRotation) -> FollowUp:
+    if chosen.code == "accept_call":
         _accept(ref, data)
-        return
-    data["entry"]["accepted"] = False
-    ref.auction_state.turn = data["proper"]
+        return None
+    data.entry.amend(accepted=False)
+    ref.auction_state.turn = data.proper
     ref.note(
-        f"Заявка вне очереди отменена; заявляет {ru.seat(data['proper'])}. Пояснение: "
+        f"Заявка вне очереди отменена; заявляет {ru.seat(data.proper)}. Пояснение: "
         "дальнейшие ограничения для нарушителя и его партнёра определяются правилами 30–32, "
         "движок их не моделирует.",
         "29",
     )
+    return None
 
 
-def _next_call(ref, seat, call, item) -> bool:
-    data = ref.pending.data
-    if seat is None or seat == data["seat"].lho:
+def _next_call(
+    ref: Referee, seat: Seat | None, call: Call, item: Item, data: OutOfRotation
+) -> bool:
+    if seat is None or seat == data.seat.lho:
         ref.pending = None
         _accept(ref, data)
         return False

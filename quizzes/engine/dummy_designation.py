@@ -21,25 +21,39 @@ void or pending), ``rule``).
 
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass
+
 from . import russian as ru
 from .cards import Card, CardError, Rank, Suit
-from .options import Pending, option
+from .irregularities import DummyDesignation, Entry
+from .options import Option, option
 from .play import legal_cards
+from .referee import FollowUp, Item, Pending, Referee
+from .revoke import check_establishment
+from .seats import Seat
 
 HIGH = {"старшая", "старшую", "high", "top", "большая"}
 LOW = {"младшая", "младшую", "low", "small", "маленькая", "мелкая"}
 ANY = {"любая", "любую", "any", "anything", "что-нибудь"}
 
 
-def designate(ref, item: dict):
-    state = ref.state
+@dataclass(frozen=True)
+class Designation:
+    """A designation that needs a choice: the cards it may still be (46B3B, 46B5)."""
+
+    entry: Entry[DummyDesignation]
+    cards: tuple[Card, ...]
+
+
+def designate(ref: Referee, item: Item) -> Card | None:
+    """The dummy card designated, or None when the designation is void or a choice is due."""
+    state = ref.play
     trick = state.current
     dummy = state.dummy
     if trick.next_to_play() != dummy:
         raise ref.err("называть карту стола можно, когда очередь болвана")
     # Law 63A2: naming a card to be played to a later trick establishes a revoke of the side.
-    from .revoke import check_establishment
-
     check_establishment(ref, dummy, trick.number, "63A2")
     said = str(item["designate"]).strip()
     word = said.lower()
@@ -53,8 +67,8 @@ def designate(ref, item: dict):
             suit = Suit.parse(suit_text)
         except CardError as exc:
             raise ref.err(str(exc)) from None
-    entry = ref.record(
-        "dummy_designation", state.declarer, ["46B"], said=said, card=None, rule=None
+    entry: Entry[DummyDesignation] = ref.record(
+        DummyDesignation(state.declarer, ref.trick_number(), ("46B",), said)
     )
     if word in HIGH or word in LOW:
         suit = suit or led
@@ -73,7 +87,7 @@ def designate(ref, item: dict):
             f"карта в {ru.suit(suit)}: {ru.card(card)}.",
         )
     if word in ANY:
-        entry["rule"] = "46B5"
+        entry.amend(rule="46B5")
         ref.add_laws(entry, "46B5")
         ref.note(
             "Разыгрывающий сказал «любая»: карту стола может указать любой из вистующих.", "46B5"
@@ -81,19 +95,19 @@ def designate(ref, item: dict):
         ref.offer(
             Pending(
                 "dummy_designation",
-                [
+                tuple(
                     option(
                         "defenders_designate",
                         "defenders",
                         f"вистующие указывают {ru.card(c)}",
                         ["46B5"],
-                        card=str(c),
+                        card=c,
                     )
                     for c in legal
-                ],
+                ),
+                Designation(entry, tuple(legal)),
                 on_choose=_choose,
                 on_card=_card_chosen,
-                data={"entry": entry, "cards": legal},
             )
         )
         return None
@@ -104,7 +118,8 @@ def designate(ref, item: dict):
     if only_suit is not None:
         cards = sorted((c for c in hand if c.suit == only_suit), key=lambda c: c.rank)
         if not cards:
-            return _void(ref, entry, said)
+            _void(ref, entry, said)
+            return None
         return _played(
             ref,
             entry,
@@ -130,19 +145,19 @@ def designate(ref, item: dict):
         ref.irregularities.remove(entry)
         ref.note(f"Разыгрывающий назвал {ru.card(card)}; болван её играет.", "45C4A")
         return card
-    return _void(ref, entry, said)
+    _void(ref, entry, said)
+    return None
 
 
-def _played(ref, entry, card, law, text):
-    entry["card"] = str(card)
-    entry["rule"] = law
+def _played(ref: Referee, entry: Entry[DummyDesignation], card: Card, law: str, text: str) -> Card:
+    entry.amend(card=card, rule=law)
     ref.add_laws(entry, law)
     ref.note(text, law)
     return card
 
 
-def _void(ref, entry, said):
-    entry["rule"] = "46B4"
+def _void(ref: Referee, entry: Entry[DummyDesignation], said: str) -> None:
+    entry.amend(rule="46B4")
     ref.add_laws(entry, "46B4")
     ref.note(
         f"Названа карта «{said}», которой нет на столе: обозначение недействительно, "
@@ -152,15 +167,22 @@ def _void(ref, entry, said):
     return None
 
 
-def _rank_only(ref, entry, rank, said, hand, legal):
-    state = ref.state
+def _rank_only(
+    ref: Referee,
+    entry: Entry[DummyDesignation],
+    rank: Rank,
+    said: str,
+    hand: Collection[Card],
+    legal: Sequence[Card],
+) -> Card | None:
+    state = ref.play
     trick = state.current
     if trick.empty:
         previous = state.completed[-1] if state.completed else None
         if previous is not None and previous.winner(state.trump) == state.dummy:
             won_with = previous.card_of(state.dummy)
-            card = Card(won_with.suit, rank)
-            if card in hand:
+            card = Card(won_with.suit, rank) if won_with is not None else None
+            if card is not None and card in hand:
                 return _played(
                     ref,
                     entry,
@@ -181,8 +203,9 @@ def _rank_only(ref, entry, rank, said, hand, legal):
             f"этого старшинства — {ru.card(matching[0])}.",
         )
     if not matching:
-        return _void(ref, entry, said)
-    entry["rule"] = "46B3B"
+        _void(ref, entry, said)
+        return None
+    entry.amend(rule="46B3B")
     ref.add_laws(entry, "46B3B")
     ref.note(
         "Названо только старшинство, а легальных карт такого старшинства несколько: "
@@ -192,36 +215,35 @@ def _rank_only(ref, entry, rank, said, hand, legal):
     ref.offer(
         Pending(
             "dummy_designation",
-            [
+            tuple(
                 option(
                     "clarify",
                     "declarer",
                     f"разыгрывающий поясняет: {ru.card(c)}",
                     ["46B3B"],
-                    card=str(c),
+                    card=c,
                 )
                 for c in matching
-            ],
+            ),
+            Designation(entry, tuple(matching)),
             on_choose=_choose,
             on_card=_card_chosen,
-            data={"entry": entry, "cards": matching},
         )
     )
     return None
 
 
-def _choose(ref, entry, item) -> None:
-    data = ref._last_pending_data
-    card = ref.parse_card(entry["card"])
-    data["entry"]["card"] = str(card)
-    ref.note(f"Со стола играется {ru.card(card)}.", entry["laws"][0])
-    ref.play_card(ref.state.dummy, card, {})
+def _choose(ref: Referee, chosen: Option, data: Designation) -> FollowUp:
+    assert chosen.card is not None
+    card = chosen.card
+    data.entry.amend(card=card)
+    ref.note(f"Со стола играется {ru.card(card)}.", chosen.laws[0])
+    return ref.play.dummy, card
 
 
-def _card_chosen(ref, seat, card, item) -> bool:
-    data = ref.pending.data
-    if seat == ref.state.dummy and card in data["cards"]:
+def _card_chosen(ref: Referee, seat: Seat, card: Card, item: Item, data: Designation) -> bool:
+    if seat == ref.play.dummy and card in data.cards:
         ref.pending = None
-        data["entry"]["card"] = str(card)
+        data.entry.amend(card=card)
         return False
     raise ref.err(ref.waiting_message())

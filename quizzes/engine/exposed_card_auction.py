@@ -17,13 +17,20 @@ Options for declarer when the offender became a defender (side ``declarer``):
 from __future__ import annotations
 
 from . import russian as ru
-from .cards import CardError
-from .options import Pending, option
+from .auction_state import AuctionState, Exposure
+from .cards import Card, CardError
+from .irregularities import ExposedCardAuction
+from .lead_restriction import offer_lead_options
+from .options import Option, option
 from .penalty_card import is_major
+from .referee import FollowUp, Item, Pending, Referee
 from .seats import Seat, SeatError
 
+# Each card exposed in the auction by a future defender: (seat, card, prematurely led).
+Exposed = tuple[tuple[Seat, Card, bool], ...]
 
-def expose(ref, auction, item: dict) -> None:
+
+def expose(ref: Referee, auction: AuctionState, item: Item) -> None:
     try:
         seat = Seat.parse(item.get("seat"))
     except SeatError:
@@ -31,7 +38,7 @@ def expose(ref, auction, item: dict) -> None:
     cards = item.get("expose")
     if isinstance(cards, str):
         cards = [cards]
-    parsed = []
+    parsed: list[Card] = []
     for text in cards or []:
         try:
             card = ref.parse_card(text)
@@ -50,19 +57,12 @@ def expose(ref, auction, item: dict) -> None:
         clause = "24B"
     else:
         clause = "24C"
-    entry = ref.record(
-        "exposed_card_auction",
-        seat,
-        ["24", clause],
-        cards=[str(c) for c in parsed],
-        lead=lead,
-        partner_must_pass=not single_small,
+    ref.record(
+        ExposedCardAuction(seat, None, ("24", clause), tuple(parsed), lead, not single_small)
     )
-    entry["trick"] = None
-    shown = ", ".join(ru.card(c) for c in parsed)
     ref.note(
-        f"В торговле {ru.seat(seat)} показал {shown}: карты остаются открытыми до конца "
-        "торговли; если нарушитель станет вистующим, разыгрывающий может считать их "
+        f"В торговле {ru.seat(seat)} показал {ru.cards(parsed)}: карты остаются открытыми до "
+        "конца торговли; если нарушитель станет вистующим, разыгрывающий может считать их "
         "штрафными.",
         "24",
     )
@@ -77,16 +77,13 @@ def expose(ref, auction, item: dict) -> None:
             "очередь заявки.",
             clause,
         )
-    auction.exposures.append({"seat": seat, "cards": parsed, "lead": lead})
+    auction.exposures.append(Exposure(seat, tuple(parsed), lead))
 
 
-def after_auction(ref, auction, declarer) -> None:
-    if declarer is None:
-        return
-    cards: list = []
-    offenders = []
+def after_auction(ref: Referee, auction: AuctionState, declarer: Seat) -> None:
+    cards: list[tuple[Seat, Card, bool]] = []
     for exposure in auction.exposures:
-        seat = exposure["seat"]
+        seat = exposure.seat
         if seat.is_partner_of(declarer):
             ref.note(
                 f"{ru.seat(seat)} не стал вистующим: показанные в торговле карты штрафными не "
@@ -94,14 +91,13 @@ def after_auction(ref, auction, declarer) -> None:
                 "24",
             )
             continue
-        cards.extend((seat, c, exposure["lead"]) for c in exposure["cards"])
-        offenders.append(seat)
+        cards.extend((seat, c, exposure.lead) for c in exposure.cards)
     if not cards:
         return
     ref.offer(
         Pending(
             "exposed_card_auction",
-            [
+            (
                 option(
                     "treat_as_penalty_cards",
                     "declarer",
@@ -114,17 +110,17 @@ def after_auction(ref, auction, declarer) -> None:
                     "не считать показанные карты штрафными",
                     ["24"],
                 ),
-            ],
+            ),
+            tuple(cards),
             on_choose=_choose,
             on_card=_first_card,
-            data={"cards": cards},
         )
     )
 
 
-def _apply(ref, data) -> None:
-    by_seat: dict = {}
-    for seat, card, lead in data["cards"]:
+def _apply(ref: Referee, exposed: Exposed) -> None:
+    by_seat: dict[Seat, list[tuple[Card, bool]]] = {}
+    for seat, card, lead in exposed:
         by_seat.setdefault(seat, []).append((card, lead))
     for seat, entries in by_seat.items():
         deliberate = any(lead for _, lead in entries)
@@ -138,22 +134,20 @@ def _apply(ref, data) -> None:
             )
 
 
-def _choose(ref, entry, item) -> None:
-    data = ref._last_pending_data
-    if entry["code"] == "treat_as_penalty_cards":
-        _apply(ref, data)
+def _choose(ref: Referee, chosen: Option, exposed: Exposed) -> FollowUp:
+    if chosen.code == "treat_as_penalty_cards":
+        _apply(ref, exposed)
     else:
         ref.note("Разыгрывающий не считает показанные в торговле карты штрафными.", "24")
+    return None
 
 
-def _first_card(ref, seat, card, item) -> bool:
-    data = ref.pending.data
+def _first_card(ref: Referee, seat: Seat, card: Card, item: Item, exposed: Exposed) -> bool:
     ref.pending = None
     ref.note("Разыгрывающий не сделал выбора до хода — карты считаются штрафными.", "24")
-    _apply(ref, data)
-    from .penalty_card import offer_lead_options
-
+    _apply(ref, exposed)
     offer_lead_options(ref)
-    if ref.pending is not None and ref.pending.on_card is not None:
-        return ref.pending.on_card(ref, seat, card, item)
+    pending = ref.pending
+    if pending is not None and pending.on_card is not None:
+        return pending.on_card(ref, seat, card, item, pending.data)
     return False

@@ -11,28 +11,29 @@ Irregularity ``fifth_card`` (keys ``card``, ``lead``).
 from __future__ import annotations
 
 from . import russian as ru
+from .irregularities import FifthCard
 from .penalty_card import is_major, make
+from .referee import FollowUp, Item, Referee
 
 
-def handle(ref, item: dict) -> None:
+def handle(ref: Referee, item: Item) -> FollowUp:
+    """Returns the card to play as a lead when the director judges it one."""
     card = ref.parse_card(item["fifth"])
     seat = ref.holder(card)
-    state = ref.state
-    played = [t for t in state.tricks if t.plays]
+    played = [t for t in ref.play.tricks if t.plays]
     if not played or not played[-1].complete:
         raise ref.err("пятая карта бывает только после четырёх карт во взятке")
     lead = bool(item.get("lead"))
     defender = ref.is_defender(seat)
     law = "45E1" if defender else "45E2"
-    ref.record("fifth_card", seat, [law], card=str(card), lead=lead)
+    ref.record(FifthCard(seat, ref.trick_number(), (law,), card, lead))
     if lead:
         later = "53" if defender else "55"
         ref.note(
             f"{ru.seat(seat)} положил пятую карту {ru.card(card)}; судья считает это ходом.", law
         )
         ref.cite(later)
-        ref.play_card(seat, card, {})
-        return
+        return seat, card
     if defender:
         ref.note(
             f"Пятая карта {ru.card(card)} вистующего {ru.seat(seat, 'gen')} становится штрафной.",
@@ -45,3 +46,4 @@ def handle(ref, item: dict) -> None:
             f"Пятая карта {ru.card(card)} разыгрывающего — наказания нет, карта возвращается.",
             "45E2",
         )
+    return None

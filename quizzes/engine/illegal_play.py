@@ -22,9 +22,13 @@ from __future__ import annotations
 
 from . import penalty_card
 from . import russian as ru
+from .cards import Card
+from .irregularities import PlayOutOfTurn
+from .referee import Referee
+from .seats import Seat
 
 
-def forfeit(ref, seat, offender) -> None:
+def forfeit(ref: Referee, seat: Seat, offender: Seat) -> None:
     ref.note(
         f"{ru.seat(seat)} сыграл картой после нарушения своего правого противника "
         f"({ru.seat(offender)}) до выбора ректификации: право на неё потеряно, нелегальная "
@@ -34,7 +38,7 @@ def forfeit(ref, seat, offender) -> None:
     ref.cite("60A2")
 
 
-def before_relead(ref, seat, card) -> None:
+def before_relead(ref: Referee, seat: Seat, card: Card) -> None:
     ref.note(
         f"{ru.seat(seat)} сыграл {ru.card(card)} после того, как от разыгрывающего потребовали "
         "отменить ход вне очереди, но до его хода с правильной руки.",
@@ -43,36 +47,35 @@ def before_relead(ref, seat, card) -> None:
     penalty_card.make(ref, seat, card, True, ["60B"], "before_relead")
 
 
-def offending_side(ref, seat, card) -> None:
+def offending_side(ref: Referee, seat: Seat, card: Card) -> None:
     ref.note(
-        f"{ru.seat(seat)} (нарушившая сторона) сыграл {ru.card(card)} до выбора ректификации: это "
-        "не "
-        "влияет на права противников, а сама карта может быть наказана.",
+        f"{ru.seat(seat)} (нарушившая сторона) сыграл {ru.card(card)} до выбора ректификации: "
+        "это не влияет на права противников, а сама карта может быть наказана.",
         "60C",
     )
     if ref.is_defender(seat):
         penalty_card.make(ref, seat, card, True, ["60C"], "offending_side")
 
 
-def declarer_out_of_turn(ref, seat, card) -> None:
-    skipped = ref.state.turn()
-    if ref.state.current.has_played(seat):
+def declarer_out_of_turn(ref: Referee, seat: Seat, card: Card) -> bool:
+    """A card of declarer's side out of turn (48A); True when it stands and is to be played
+    to the trick now, False when it goes back."""
+    state = ref.play
+    skipped = state.turn()
+    if state.current.has_played(seat):
         # A card toward the next trick before this one is finished: nothing to play it to.
-        ref.record("play_out_of_turn", seat, ["48A"], card=str(card), withdrawn=True)
+        ref.record(PlayOutOfTurn(seat, ref.trick_number(), ("48A",), card, withdrawn=True))
         ref.note(
-            f"{ru.seat(seat)} (сторона разыгрывающего) положил {ru.card(card)}, хотя уже сыграл в "
-            "эту "
-            "взятку: разыгрывающий за показ карты не наказывается, карта возвращается.",
+            f"{ru.seat(seat)} (сторона разыгрывающего) положил {ru.card(card)}, хотя уже сыграл "
+            "в эту взятку: разыгрывающий за показ карты не наказывается, карта возвращается.",
             "48A",
         )
-        return
-    ref.record("play_out_of_turn", seat, ["48A"], card=str(card), withdrawn=False)
+        return False
+    ref.record(PlayOutOfTurn(seat, ref.trick_number(), ("48A",), card, withdrawn=False))
     ref.note(
         f"{ru.seat(seat)} (сторона разыгрывающего) сыграл {ru.card(card)} не в свою очередь, "
-        "раньше "
-        f"{ru.seat(skipped, 'gen')}. Разыгрывающий за показ карты не наказывается. Пояснение: "
-        "карта "
-        f"остаётся сыгранной, {ru.seat(skipped)} играет в эту взятку.",
+        f"раньше {ru.seat(skipped, 'gen')}. Разыгрывающий за показ карты не наказывается. "
+        f"Пояснение: карта остаётся сыгранной, {ru.seat(skipped)} играет в эту взятку.",
         "48A",
     )
-    ref.in_turn(seat, card)
+    return True

@@ -9,9 +9,11 @@
 from __future__ import annotations
 
 from . import russian as ru
+from .referee import Referee
+from .seats import Seat
 
 
-def cannot_comply(ref, seat, requirement: str) -> None:
+def cannot_comply(ref: Referee, seat: Seat, requirement: str) -> None:
     ref.note(
         f"{ru.seat(seat)} не может выполнить требование ({requirement}) и играет любой "
         "легальной картой.",

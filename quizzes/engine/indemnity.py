@@ -15,7 +15,7 @@ def indemnity(top: int, session_percent: float | None = None) -> float:
     """Match points awarded: the larger of 60 % of ``top`` and the session percentage."""
     if top < 0:
         raise ValueError("максимум MP не может быть отрицательным")
-    percent = INDEMNITY_FLOOR_PERCENT
+    percent: float = INDEMNITY_FLOOR_PERCENT
     if session_percent is not None and session_percent > percent:
         percent = session_percent
     return round(top * percent / 100, 2)

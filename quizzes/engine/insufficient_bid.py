@@ -18,22 +18,41 @@ The substitution is the next auction item, written ``{call: 2D, seat: <offender>
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from . import russian as ru
 from .auction import Call, is_sufficient
-from .options import Pending, option
+from .auction_state import AuctionState, Substitution
+from .irregularities import Entry, InsufficientBid
+from .options import Option, option
+from .referee import FollowUp, Item, Pending, Referee
+from .seats import Seat
 
 
-def handle(ref, auction, seat, call: Call, item: dict) -> None:
-    last_seat, last = auction.last_bid
-    entry = ref.record(
-        "insufficient_bid", seat, ["27"], call=str(call), over=str(last), accepted=None
-    )
-    entry["trick"] = None
-    ref.note(f"{ru.seat(seat)} назначил {call} после {last} — недостаточное назначение.", "27")
+@dataclass(frozen=True)
+class Insufficient:
+    """``seat`` made the insufficient bid ``call``; ``conventional`` when it may have been
+    conventional (Law 27B2)."""
+
+    seat: Seat
+    call: Call
+    entry: Entry[InsufficientBid]
+    conventional: bool
+
+    def substitution(self) -> Substitution:
+        return Substitution(self.seat, self.call, self.entry, self.conventional)
+
+
+def handle(ref: Referee, auction: AuctionState, seat: Seat, call: Call, item: Item) -> None:
+    last = auction.last_bid
+    assert last is not None, "a bid is insufficient only over another bid"
+    over = last[1]
+    entry: Entry[InsufficientBid] = ref.record(InsufficientBid(seat, None, ("27",), call, over))
+    ref.note(f"{ru.seat(seat)} назначил {call} после {over} — недостаточное назначение.", "27")
     ref.offer(
         Pending(
             "insufficient_bid",
-            [
+            (
                 option(
                     "accept_bid",
                     "opponents",
@@ -47,17 +66,17 @@ def handle(ref, auction, seat, call: Call, item: dict) -> None:
                     "на достаточное или пасует",
                     ["27B1A", "27B2"],
                 ),
-            ],
+            ),
+            Insufficient(seat, call, entry, bool(item.get("conventional"))),
             on_choose=_choose,
-            on_card=_next_call,
-            data={"seat": seat, "call": call, "entry": entry, "item": item},
+            on_call=_next_call,
         )
     )
 
 
-def _accept(ref, auction, data) -> None:
-    seat, call = data["seat"], data["call"]
-    data["entry"]["accepted"] = True
+def _accept(ref: Referee, auction: AuctionState, data: Insufficient) -> None:
+    seat, call = data.seat, data.call
+    data.entry.amend(accepted=True)
     ref.note(
         f"Недостаточное назначение {call} принято и считается легальным; торговля "
         f"продолжается с {ru.seat(seat.lho, 'gen')}.",
@@ -67,27 +86,26 @@ def _accept(ref, auction, data) -> None:
     auction.turn = seat.lho
 
 
-def _choose(ref, entry, item) -> None:
-    pending_data = ref._last_pending_data
+def _choose(ref: Referee, chosen: Option, data: Insufficient) -> FollowUp:
     auction = ref.auction_state
-    if entry["code"] == "accept_bid":
-        _accept(ref, auction, pending_data)
-        return
-    pending_data["entry"]["accepted"] = False
-    seat = pending_data["seat"]
+    if chosen.code == "accept_bid":
+        _accept(ref, auction, data)
+        return None
+    data.entry.amend(accepted=False)
+    seat = data.seat
     ref.note(
         f"Назначение не принято: {ru.seat(seat)} должен заменить его достаточным назначением "
         "или пасом.",
         "27B1A",
     )
-    auction.awaiting_substitution = (seat, pending_data["call"], pending_data)
+    auction.awaiting_substitution = data.substitution()
     auction.turn = seat
+    return None
 
 
-def _next_call(ref, seat, call, item) -> bool:
-    data = ref.pending.data
+def _next_call(ref: Referee, seat: Seat | None, call: Call, item: Item, data: Insufficient) -> bool:
     auction = ref.auction_state
-    offender = data["seat"]
+    offender = data.seat
     if seat is None or seat == offender.lho:
         ref.pending = None
         ref.note(f"{ru.seat(offender.lho)} сделал заявку — это принятие.", "27A")
@@ -95,10 +113,10 @@ def _next_call(ref, seat, call, item) -> bool:
         return False
     if seat == offender:
         ref.pending = None
-        data["entry"]["accepted"] = False
-        auction.awaiting_substitution = (offender, data["call"], data)
+        data.entry.amend(accepted=False)
+        auction.awaiting_substitution = data.substitution()
         auction.turn = offender
-        substitute(ref, auction, seat, call, item)
+        substitute(ref, auction, seat, call)
         return True
     raise ref.err(
         f"после недостаточного назначения заявляет {ru.seat(offender.lho)} или "
@@ -106,8 +124,10 @@ def _next_call(ref, seat, call, item) -> bool:
     )
 
 
-def substitute(ref, auction, seat, call: Call, item: dict) -> None:
-    offender, wrong, data = auction.awaiting_substitution
+def substitute(ref: Referee, auction: AuctionState, seat: Seat | None, call: Call) -> None:
+    due = auction.awaiting_substitution
+    assert due is not None
+    offender, wrong = due.offender, due.call
     if seat is not None and seat != offender:
         raise ref.err(
             f"ожидается исправление недостаточного назначения от {ru.seat(offender, 'gen')}"
@@ -117,9 +137,9 @@ def substitute(ref, auction, seat, call: Call, item: dict) -> None:
     if call.is_bid and not is_sufficient(call, last_call):
         raise ref.err(f"{call} — снова недостаточное назначение")
     auction.awaiting_substitution = None
-    entry = data["entry"]
-    entry["substitute"] = str(call)
-    conventional = bool(data["item"].get("conventional"))
+    entry = due.entry
+    entry.amend(substitute=call)
+    assert wrong.strain is not None
     lowest = (
         call.is_bid
         and call.strain == wrong.strain
@@ -128,9 +148,10 @@ def substitute(ref, auction, seat, call: Call, item: dict) -> None:
             for level in range(1, call.level)
         )
     )
-    auction.enter(ref, offender, call)
-    if lowest and not conventional:
-        entry["partner_must_pass"] = False
+    auction.enter(offender, call)
+    if lowest and not due.conventional:
+        assert call.strain is not None
+        entry.amend(partner_must_pass=False)
         ref.add_laws(entry, "27B1A")
         ref.note(
             f"Исправлено на ближайшее достаточное назначение в той же деноминации ({call}, "
@@ -143,7 +164,7 @@ def substitute(ref, auction, seat, call: Call, item: dict) -> None:
             "27B1B",
         )
     else:
-        entry["partner_must_pass"] = True
+        entry.amend(partner_must_pass=True)
         ref.add_laws(entry, "27B2")
         auction.must_pass[offender.partner] = "rest"
         ref.note(

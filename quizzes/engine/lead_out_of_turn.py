@@ -34,32 +34,43 @@ offender's LHO), his lead stands and the card led out of turn goes back without 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from . import illegal_play, penalty_card
 from . import russian as ru
-from .options import Pending, option
+from .cards import Card
+from .irregularities import Entry, LeadOutOfTurn
+from .options import Option, option
+from .referee import FollowUp, Item, Pending, Referee
+from .seats import Seat
 
 
-def handle(ref, seat, card) -> None:
-    state = ref.state
+@dataclass(frozen=True)
+class LeadData:
+    """``seat`` led ``card`` out of turn; ``proper`` was to lead."""
+
+    seat: Seat
+    card: Card
+    proper: Seat
+    opening: bool
+    entry: Entry[LeadOutOfTurn]
+
+
+def handle(ref: Referee, seat: Seat, card: Card) -> None:
+    state = ref.play
     trick = state.current
     proper = trick.leader if trick.empty else trick.next_to_play()
     opening = trick.number == 1 and not state.completed and trick.empty
     defender = ref.is_defender(seat)
     if defender and opening and ref.dummy_seen:
-        entry = ref.record(
-            "lead_out_of_turn",
-            seat,
-            ["54"],
-            card=str(card),
-            opening=True,
-            proper_leader=proper.letter,
-            resolution=None,
+        entry: Entry[LeadOutOfTurn] = ref.record(
+            LeadOutOfTurn(seat, ref.trick_number(), ("54",), card, True, proper)
         )
         ref.note(
             f"{ru.seat(seat)} пошёл {ru.card(card)} вне очереди (ход за {ru.seat(proper, 'ins')}).",
             "54",
         )
-        _must_accept(ref, {"seat": seat, "card": card, "opening": True, "entry": entry})
+        _must_accept(ref, LeadData(seat, card, proper, True, entry))
         return
     if defender and opening:
         laws = ["54"]
@@ -115,15 +126,7 @@ def handle(ref, seat, card) -> None:
             ),
         ]
         side = "defenders"
-    entry = ref.record(
-        "lead_out_of_turn",
-        seat,
-        laws,
-        card=str(card),
-        opening=opening,
-        proper_leader=proper.letter,
-        resolution=None,
-    )
+    entry = ref.record(LeadOutOfTurn(seat, ref.trick_number(), tuple(laws), card, opening, proper))
     chooser = "разыгрывающий" if side == "declarer" else "вистующие"
     ref.note(
         f"{ru.seat(seat)} пошёл {ru.card(card)} вне очереди (ход за {ru.seat(proper, 'ins')}); "
@@ -133,20 +136,25 @@ def handle(ref, seat, card) -> None:
     ref.offer(
         Pending(
             "lead_out_of_turn",
-            options,
+            tuple(options),
+            LeadData(seat, card, proper, opening, entry),
             on_choose=_choose,
             on_card=_next_card,
-            data={"seat": seat, "card": card, "proper": proper, "opening": opening, "entry": entry},
         )
     )
 
 
-def dummy_seen(ref) -> None:
+def dummy_seen(ref: Referee) -> None:
     """Play item ``{dummy_seen: true}``: declarer could see dummy's cards (Law 54C)."""
-    state = ref.state
+    state = ref.play
     pending = ref.pending
-    if pending is not None and pending.kind == "lead_out_of_turn" and pending.data["opening"]:
-        if not ref.is_defender(pending.data["seat"]):
+    if (
+        pending is not None
+        and pending.kind == "lead_out_of_turn"
+        and isinstance(pending.data, LeadData)
+        and pending.data.opening
+    ):
+        if not ref.is_defender(pending.data.seat):
             raise ref.err("правило 54C — о первом ходе вне очереди, сделанном вистующим")
         ref.pending = None
         _must_accept(ref, pending.data, "Однако р")
@@ -156,23 +164,23 @@ def dummy_seen(ref) -> None:
     ref.dummy_seen = True
 
 
-def _must_accept(ref, data, start: str = "Р") -> None:
+def _must_accept(ref: Referee, data: LeadData, start: str = "Р") -> None:
     ref.note(
         f"{start}азыгрывающий мог видеть карты болвана, поэтому он должен принять ход вне "
         "очереди; выбора у него нет.",
         "54C",
     )
-    _accept(ref, data, ["54C", "54B", "54B1"])
+    _accept(ref, data, ("54C", "54B", "54B1"))
 
 
-def _accept(ref, data, laws) -> None:
-    seat, card = data["seat"], data["card"]
-    trick = ref.state.current
+def _accept(ref: Referee, data: LeadData, laws: tuple[str, ...]) -> None:
+    seat, card = data.seat, data.card
+    trick = ref.play.current
     trick.leader = seat
-    data["entry"]["resolution"] = "accept_lead"
-    ref.add_laws(data["entry"], *laws)
+    data.entry.amend(resolution="accept_lead")
+    ref.add_laws(data.entry, *laws)
     text = f"Ход {ru.card(card)} принят как правильный; следующим играет {ru.seat(seat.lho)}."
-    if data["opening"] and ref.is_defender(seat):
+    if data.opening and ref.is_defender(seat):
         text += " Болван выкладывает карты, вторая карта играется с руки разыгрывающего."
         ref.note(text, "54B1")
     else:
@@ -180,32 +188,31 @@ def _accept(ref, data, laws) -> None:
     ref.place(seat, card)
 
 
-def _choose(ref, entry, item) -> None:
-    data = ref._last_pending_data
-    code = entry["code"]
-    seat, card, proper = data["seat"], data["card"], data["proper"]
+def _choose(ref: Referee, chosen: Option, data: LeadData) -> FollowUp:
+    code = chosen.code
+    seat, card, proper = data.seat, data.card, data.proper
     if code == "accept_lead":
-        _accept(ref, data, entry["laws"])
-        return
-    data["entry"]["resolution"] = code
-    ref.add_laws(data["entry"], *entry["laws"])
-    state = ref.state
+        _accept(ref, data, chosen.laws)
+        return None
+    data.entry.amend(resolution=code)
+    ref.add_laws(data.entry, *chosen.laws)
+    state = ref.play
     if code == "declarer_spreads":
         old = state.declarer
         state.declarer = old.partner
         ref.note(
             f"Разыгрывающий {ru.seat(old)} выкладывает свою руку и становится болваном; "
-            f"разыгрывающим становится {ru.seat(state.declarer)}, ход {ru.card(card)} сделан в "
-            "очередь.",
+            f"разыгрывающим становится {ru.seat(state.declarer)}, ход {ru.card(card)} сделан "
+            "в очередь.",
             "54A",
         )
         state.current.leader = seat
         ref.place(seat, card)
-        return
+        return None
     if ref.is_defender(seat):
         ref.note(f"Ход не принят: ходит {ru.seat(proper)}.", "56")
         penalty_card.make(ref, seat, card, True, ["56"], "lead_out_of_turn")
-        return
+        return None
     if ref.is_defender(proper):
         ref.note(
             f"{ru.card(card)} возвращается в руку без наказания; ходит {ru.seat(proper)}.", "55B1"
@@ -217,26 +224,25 @@ def _choose(ref, entry, item) -> None:
             "55B2",
         )
         ref.awaiting_relead = proper
+    return None
 
 
-def _next_card(ref, seat, card, item) -> bool:
-    data = ref.pending.data
-    offender, proper = data["seat"], data["proper"]
+def _next_card(ref: Referee, seat: Seat, card: Card, item: Item, data: LeadData) -> bool:
+    offender, proper = data.seat, data.proper
     if seat == proper and seat != offender.partner and (item.get("lead") or seat != offender.lho):
         ref.pending = None
-        data["entry"]["resolution"] = "proper_lead"
-        ref.add_laws(data["entry"], "53C")
+        data.entry.amend(resolution="proper_lead")
+        ref.add_laws(data.entry, "53C")
         ref.note(
             f"{ru.seat(seat)}, чей был ход, сделал свой ход {ru.card(card)}: он утверждается, "
-            "карта "
-            f"{ru.card(data['card'])} возвращается без наказания.",
+            f"карта {ru.card(data.card)} возвращается без наказания.",
             "53C",
         )
         return False
     if seat == offender.lho:
         ref.pending = None
         illegal_play.forfeit(ref, seat, offender)
-        _accept(ref, data, ["53A"])
+        _accept(ref, data, ("53A",))
         return False
     if not ref.is_defender(offender) and seat == offender.rho:
         ref.pending = None
@@ -245,7 +251,7 @@ def _next_card(ref, seat, card, item) -> bool:
             "сыграл после него: ход утверждается, применяется правило 57.",
             "53B",
         )
-        _accept(ref, data, ["53B"])
+        _accept(ref, data, ("53B",))
         return False
     if seat == offender.partner and ref.is_defender(seat):
         illegal_play.offending_side(ref, seat, card)

@@ -1,47 +1,68 @@
-"""Options: choices the laws leave to a side, and the pending choice the engine waits for.
+"""Options: the choices the laws leave to a side.
 
-An option is a dict ``{code, side, text, laws}`` (plus ``card`` or ``suit`` when the choice
-names one). ``side`` is ``declarer``, ``defenders`` (during the play), ``opponents`` (the
-non-offending side during the auction, exercised by the offender's left-hand opponent).
-A scenario applies a choice with ``{choose: code}`` (adding ``card:`` or ``suit:`` when the
-option has one).
+An option is a frozen :class:`Option`; ``to_dict()`` gives ``{code, side, text, laws}`` (plus
+``card`` or ``suit`` when the choice names one). ``side`` is ``declarer``, ``defenders``
+(during the play) or ``opponents`` (the non-offending side during the auction, exercised by
+the offender's left-hand opponent). A scenario applies a choice with ``{choose: code}``
+(adding ``card:`` or ``suit:`` when the option has one). The choice the engine waits for is a
+``Pending`` (``referee.py``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import Card, Suit
 
 
-def option(code: str, side: str, text: str, laws: list[str], **extra) -> dict:
-    entry = {"code": code, "side": side, "text": text, "laws": list(laws)}
-    entry.update({k: v for k, v in extra.items() if v is not None})
-    return entry
+@dataclass(frozen=True)
+class Option:
+    code: str
+    side: str
+    text: str
+    laws: tuple[str, ...]
+    card: Card | None = None
+    suit: Suit | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "code": self.code,
+            "side": self.side,
+            "text": self.text,
+            "laws": list(self.laws),
+        }
+        if self.card is not None:
+            out["card"] = str(self.card)
+        if self.suit is not None:
+            out["suit"] = self.suit.letter
+        return out
+
+    @property
+    def label(self) -> str:
+        """``code`` with its card or suit, for messages: ``require_lead (S)``."""
+        extra = self.card or self.suit
+        return f"{self.code} ({extra})" if extra else self.code
+
+    def matches(self, item: Mapping[str, Any]) -> bool:
+        """Whether a ``{choose: …}`` item names this option (with its card or suit)."""
+        if item.get("choose") != self.code:
+            return False
+        if self.card is not None:
+            if str(item.get("card", "")).upper().replace("10", "T") != str(self.card):
+                return False
+        if self.suit is not None and str(item.get("suit", "")).upper() != self.suit.letter:
+            return False
+        return True
 
 
-@dataclass
-class Pending:
-    """A choice the engine waits for. ``on_choose(option, item)`` applies a recorded choice;
-    ``on_card(seat, card, item)`` decides what a card played instead of a choice means
-    (returns True when the card has been dealt with, False to play it normally)."""
-
-    kind: str
-    options: list[dict]
-    on_choose: Callable
-    on_card: Callable | None = None
-    data: dict = field(default_factory=dict)
-
-    def find(self, item: dict) -> dict | None:
-        code = item.get("choose")
-        for entry in self.options:
-            if entry["code"] != code:
-                continue
-            if (
-                "card" in entry
-                and str(item.get("card", "")).upper().replace("10", "T") != (entry["card"])
-            ):
-                continue
-            if "suit" in entry and str(item.get("suit", "")).upper() != entry["suit"]:
-                continue
-            return entry
-        return None
+def option(
+    code: str,
+    side: str,
+    text: str,
+    laws: list[str],
+    card: Card | None = None,
+    suit: Suit | None = None,
+) -> Option:
+    return Option(code, side, text, tuple(laws), card, suit)

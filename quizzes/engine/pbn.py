@@ -14,12 +14,14 @@ previous trick). ``-`` is a card not played, ``*`` ends a section.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from .auction import Call, CallError, Contract
 from .cards import Card, CardError
 from .deal import Deal, DealError
 from .play import trick_winner
-from .scenario import ScenarioError
+from .ruling import rule
+from .scenario_error import ScenarioError
 from .seats import Seat, SeatError
 from .vulnerability import Vulnerability, VulnerabilityError
 
@@ -36,11 +38,15 @@ def _strip_comments(text: str) -> list[str]:
     return lines
 
 
-def _parse_games(text: str) -> list[tuple[dict, dict]]:
-    games: list[tuple[dict, dict]] = []
-    tags: dict = {}
-    sections: dict = {}
-    current = None
+Tags = dict[str, str]
+Sections = dict[str, list[str]]
+
+
+def _parse_games(text: str) -> list[tuple[Tags, Sections]]:
+    games: list[tuple[Tags, Sections]] = []
+    tags: Tags = {}
+    sections: Sections = {}
+    current: str | None = None
     for line in _strip_comments(text):
         if not line.strip():
             if tags:
@@ -62,7 +68,7 @@ def _parse_games(text: str) -> list[tuple[dict, dict]]:
     return games
 
 
-def read_pbn(text: str) -> dict:
+def read_pbn(text: str) -> dict[str, Any]:
     games = _parse_games(text)
     if not games:
         raise ScenarioError("в файле PBN нет ни одной сдачи", "pbn")
@@ -73,7 +79,7 @@ def read_pbn(text: str) -> dict:
         deal = Deal.parse(tags["Deal"])
     except DealError as exc:
         raise ScenarioError(str(exc), "Deal") from None
-    scenario: dict = {"deal": deal.to_pbn()}
+    scenario: dict[str, Any] = {"deal": deal.to_pbn()}
     title = tags.get("Event") or ""
     if tags.get("Board"):
         title = f"{title} — сдача {tags['Board']}".strip(" —")
@@ -110,7 +116,7 @@ def read_pbn(text: str) -> dict:
     return scenario
 
 
-def _seat(text, field) -> Seat:
+def _seat(text: str, field: str) -> Seat:
     try:
         return Seat.parse(text)
     except SeatError as exc:
@@ -164,10 +170,8 @@ def _play(tokens: list[str], first: Seat, contract: Contract) -> list[str]:
     return play
 
 
-def scenario_to_pbn(scenario: dict) -> str:
+def scenario_to_pbn(scenario: dict[str, Any]) -> str:
     """PBN text of a scenario: deal, dealer, vulnerability, contract, auction and play."""
-    from .ruling import rule
-
     deal = Deal.parse(scenario["deal"])
     dealer = Seat.parse(scenario.get("dealer") or "N")
     ruling = rule(scenario)

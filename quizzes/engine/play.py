@@ -9,6 +9,7 @@ irregularity modules; this module knows only the normal procedure of Law 44.
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 
 from .cards import Card, Suit
@@ -74,11 +75,11 @@ def trick_winner(leader: Seat, cards: dict[Seat, Card], trump: Suit | None) -> S
     return max((s for s, c in cards.items() if c.suit == led), key=lambda s: cards[s].rank)
 
 
-def can_follow(hand, suit: Suit) -> bool:
+def can_follow(hand: Iterable[Card], suit: Suit) -> bool:
     return any(card.suit == suit for card in hand)
 
 
-def legal_cards(hand, led: Suit | None) -> list[Card]:
+def legal_cards(hand: Collection[Card], led: Suit | None) -> list[Card]:
     """Law 44C: follow suit if possible; Law 44A/44D: otherwise any card."""
     if led is not None and can_follow(hand, led):
         return sorted(card for card in hand if card.suit == led)
@@ -125,10 +126,12 @@ class PlayState:
         """The trick in progress, opening a new one led by the right player when needed."""
         if not self.tricks or self.tricks[-1].complete:
             number = self.first_trick + len(self.tricks)
+            leader = self.first_leader or self.opening_leader
             if self.tricks:
-                leader = self.tricks[-1].winner(self.trump)
-            else:
-                leader = self.first_leader or self.opening_leader
+                # Law 44G: the winner of the previous trick leads to the next.
+                leader = trick_winner(
+                    self.tricks[-1].leader, dict(self.tricks[-1].plays), self.trump
+                )
             self.tricks.append(Trick(number, leader))
         return self.tricks[-1]
 

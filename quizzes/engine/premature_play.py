@@ -19,59 +19,58 @@ hands (the card then simply stands as played to the trick).
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from . import russian as ru
-from .cards import SUITS, Suit
+from .cards import SUITS, Card
 from .inability import cannot_comply
-from .options import Pending, option
+from .irregularities import Entry, PrematurePlay
+from .options import Option, option
 from .penalty_card import make
+from .referee import FollowUp, Pending, PlayRestriction, Referee
+from .revoke import record
+from .seats import Seat
 
 
-def handle(ref, seat, card) -> None:
-    trick = ref.state.current
-    declarer = ref.state.declarer
+def handle(ref: Referee, seat: Seat, card: Card) -> None:
+    state = ref.play
+    trick = state.current
+    declarer = state.declarer
     both_hands = trick.has_played(declarer) and trick.has_played(declarer.partner)
     if both_hands and not trick.has_played(seat):
-        ref.record("premature_play", seat, ["57C"], card=str(card), resolution="no_penalty")
+        ref.record(PrematurePlay(seat, ref.trick_number(), ("57C",), card, resolution="no_penalty"))
         ref.note(
-            f"{ru.seat(seat)} сыграл {ru.card(card)} раньше партнёра, но разыгрывающий уже сыграл "
-            "с обеих "
-            "рук — наказания нет.",
+            f"{ru.seat(seat)} сыграл {ru.card(card)} раньше партнёра, но разыгрывающий уже "
+            "сыграл с обеих рук — наказания нет.",
             "57C",
         )
         ref.place(seat, card)
         return
     partner = seat.partner
-    entry = ref.record(
-        "premature_play",
-        seat,
-        ["57A"],
-        card=str(card),
-        partner=partner.letter,
-        resolution=None,
+    entry: Entry[PrematurePlay] = ref.record(
+        PrematurePlay(seat, ref.trick_number(), ("57A",), card, partner)
     )
     ref.note(
         f"{ru.seat(seat)} сыграл {ru.card(card)} до того, как его партнёр {ru.seat(partner)} "
-        "сыграл в "
-        "текущую взятку.",
+        "сыграл в текущую взятку.",
         "57A",
     )
     make(ref, seat, card, True, ["57A"], "premature_play")
     led = trick.led_suit
+    assert led is not None
     options = [
         option(
             "play_highest",
             "declarer",
-            f"потребовать от {ru.seat(partner, 'gen')} сыграть самой старшей из своих карт масти "
-            "хода "
-            f"({ru.suit(led)})",
+            f"потребовать от {ru.seat(partner, 'gen')} сыграть самой старшей из своих карт "
+            f"масти хода ({ru.suit(led)})",
             ["57A1"],
         ),
         option(
             "play_lowest",
             "declarer",
-            f"потребовать от {ru.seat(partner, 'gen')} сыграть самой младшей из своих карт масти "
-            "хода "
-            f"({ru.suit(led)})",
+            f"потребовать от {ru.seat(partner, 'gen')} сыграть самой младшей из своих карт "
+            f"масти хода ({ru.suit(led)})",
             ["57A2"],
         ),
     ]
@@ -83,42 +82,33 @@ def handle(ref, seat, card) -> None:
                     "declarer",
                     f"запретить {ru.seat(partner, 'dat')} играть картой масти «{ru.suit(suit)}»",
                     ["57A3"],
-                    suit=suit.letter,
+                    suit=suit,
                 )
             )
-    ref.offer(
-        Pending(
-            "premature_play",
-            options,
-            on_choose=_choose,
-            data={"seat": seat, "partner": partner, "entry": entry},
-        )
+    ref.offer(Pending("premature_play", tuple(options), entry, on_choose=_choose))
+
+
+def _choose(ref: Referee, chosen: Option, entry: Entry[PrematurePlay]) -> FollowUp:
+    partner = entry.value.partner
+    assert isinstance(partner, Seat)
+    entry.amend(resolution=chosen.code)
+    ref.add_laws(entry, chosen.laws[0])
+    ref.play_restriction = PlayRestriction(
+        partner, chosen.code, ref.play.current.number, chosen.suit
     )
+    ref.note(f"Разыгрывающий выбирает: {chosen.text}.", chosen.laws[0])
+    return None
 
 
-def _choose(ref, entry, item) -> None:
-    data = ref._last_pending_data
-    partner = data["partner"]
-    data["entry"]["resolution"] = entry["code"]
-    ref.add_laws(data["entry"], entry["laws"][0])
-    restriction = {"seat": partner, "kind": entry["code"], "trick": ref.state.current.number}
-    if entry["code"] == "forbid_suit":
-        restriction["suit"] = Suit.parse(entry["suit"])
-    ref.play_restriction = restriction
-    ref.note(f"Разыгрывающий выбирает: {entry['text']}.", entry["laws"][0])
-
-
-def check_restriction(ref, seat, card, hand) -> bool:
+def check_restriction(ref: Referee, seat: Seat, card: Card, hand: Collection[Card]) -> bool:
     """Apply declarer's 57A choice to the partner's play; True when it is a revoke (61A)."""
-    from .revoke import record
-
     restriction = ref.play_restriction
-    if not restriction or restriction["seat"] != seat:
+    if not restriction or restriction.seat != seat:
         return False
     ref.play_restriction = None
-    led = ref.state.current.led_suit
+    led = ref.play.current.led_suit
     suited = sorted((c for c in hand if c.suit == led), key=lambda c: c.rank)
-    kind = restriction["kind"]
+    kind = restriction.kind
     if kind in ("play_highest", "play_lowest"):
         if not suited:
             cannot_comply(ref, seat, "нет карт масти хода")
@@ -129,7 +119,8 @@ def check_restriction(ref, seat, card, hand) -> bool:
             record(ref, seat, card, reason="premature_play_restriction", legal={wanted})
             return True
         return False
-    forbidden = restriction["suit"]
+    forbidden = restriction.suit
+    assert forbidden is not None
     if card.suit == forbidden:
         if suited or any(c.suit != forbidden for c in hand):
             legal = {c for c in (suited or hand) if c.suit != forbidden}

@@ -32,9 +32,15 @@ card "которая должна быть сыграна по правилам 
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 
 from . import russian as ru
+from .cards import Card, Suit
+from .irregularities import Entry, Revoke
+from .penalty_card import make
+from .referee import Item, Referee, RevokeRecord
+from .seats import Seat
 
 TRICK_WINNERS = ("offender", "partner", "opponents")
 ATTENTION = ("play", "next_board", "round_over")
@@ -157,48 +163,34 @@ def revoke_penalty(
     return RevokePenalty(len(steps), ("64A2",), tuple(steps))
 
 
-def is_revoke(hand, led, card) -> bool:
+def is_revoke(hand: Iterable[Card], led: Suit | None, card: Card) -> bool:
     """Law 61A with 44C: not following suit while holding a card of the suit led."""
     return card.suit != led and any(c.suit == led for c in hand)
 
 
-def record(ref, seat, card, reason: str, legal=None) -> dict:
+def record(
+    ref: Referee,
+    seat: Seat,
+    card: Card,
+    reason: str,
+    legal: Collection[Card] | None = None,
+) -> Entry[Revoke]:
     """A revoke by ``seat`` playing ``card``; ``legal``: the cards he could legally have
     played instead (default: his cards of the suit led)."""
-    trick = ref.state.current
+    state = ref.play
+    trick = state.current
     led = trick.led_suit
-    hand = ref.state.hands[seat]
-    if legal is None:
-        legal = {c for c in hand if c.suit == led}
-    legal = set(legal)
+    hand = state.hands[seat]
+    could = frozenset(legal) if legal is not None else frozenset(c for c in hand if c.suit == led)
     # Law 64B3: a card faced on the table — a penalty card, or any card of dummy's hand.
-    faced = seat == ref.state.dummy or any(c in ref.penalty[seat] for c in legal)
-    entry = ref.record(
-        "revoke",
-        seat,
-        ["61A"],
-        card=str(card),
-        suit=led.letter if led else None,
-        reason=reason,
-        established=False,
-        corrected=False,
-        penalty_tricks=0,
-    )
-    ref.revokes.append(
-        {
-            "entry": entry,
-            "seat": seat,
-            "trick": trick.number,
-            "card": card,
-            "suit": led,
-            "legal": legal,
-            "faced": faced,
-        }
-    )
+    faced = seat == state.dummy or any(c in ref.penalty[seat] for c in could)
+    entry: Entry[Revoke] = ref.record(Revoke(seat, ref.trick_number(), ("61A",), card, led, reason))
+    ref.revokes.append(RevokeRecord(entry, seat, trick.number, card, led, could, faced))
     if reason == "suit":
+        assert led is not None
         text = (
-            f"{ru.seat(seat)} сыграл {ru.card(card)}, не дав в масть хода ({ru.suit(led)}), хотя "
-            "мог — фальшренонс."
+            f"{ru.seat(seat)} сыграл {ru.card(card)}, не дав в масть хода ({ru.suit(led)}), "
+            "хотя мог — фальшренонс."
         )
     else:
         text = (
@@ -209,46 +201,48 @@ def record(ref, seat, card, reason: str, legal=None) -> dict:
     return entry
 
 
-def check_establishment(ref, seat, number: int, law: str = "63A1") -> None:
+def check_establishment(ref: Referee, seat: Seat, number: int, law: str = "63A1") -> None:
     for revoke in ref.revokes:
-        entry = revoke["entry"]
-        if entry["established"] or entry["corrected"]:
+        entry = revoke.entry
+        if entry.value.established or entry.value.corrected:
             continue
-        if seat.is_partner_of(revoke["seat"]) and number > revoke["trick"]:
-            entry["established"] = True
+        if seat.is_partner_of(revoke.seat) and number > revoke.trick:
+            entry.amend(established=True)
             ref.add_laws(entry, law)
             action = "сыграл" if law == "63A1" else "обозначил карту"
             ref.note(
                 f"{ru.seat(seat)} {action} во взятку {number}: фальшренонс во взятке "
-                f"{revoke['trick']} выявлен и больше не исправляется.",
+                f"{revoke.trick} выявлен и больше не исправляется.",
                 law,
             )
             ref.cite("63B")
 
 
-def correct(ref, item: dict) -> None:
+def correct(ref: Referee, item: Item) -> None:
+    """Law 62A/62B: the revoker substitutes a legal card before the revoke is established."""
     open_revokes = [
-        r for r in ref.revokes if not r["entry"]["established"] and not r["entry"]["corrected"]
+        r for r in ref.revokes if not r.entry.value.established and not r.entry.value.corrected
     ]
     if not open_revokes:
         raise ref.err("нет невыявленного фальшренонса, который можно исправить")
     revoke = open_revokes[-1]
-    seat, old = revoke["seat"], revoke["card"]
+    seat, old = revoke.seat, revoke.card
+    state = ref.play
     new = ref.parse_card(item["correct_revoke"])
-    if new not in ref.state.hands[seat]:
+    if new not in state.hands[seat]:
         raise ref.err(f"у {ru.seat(seat, 'gen')} нет карты {ru.card(new)}")
-    if revoke["suit"] is not None and revoke["entry"]["reason"] == "suit":
-        if new.suit != revoke["suit"]:
-            raise ref.err(f"исправлять нужно картой масти хода ({ru.suit(revoke['suit'])})")
-    trick = next(t for t in ref.state.tricks if t.number == revoke["trick"])
-    if any(t.plays for t in ref.state.tricks if t.number > revoke["trick"]):
+    if revoke.suit is not None and revoke.entry.value.reason == "suit":
+        if new.suit != revoke.suit:
+            raise ref.err(f"исправлять нужно картой масти хода ({ru.suit(revoke.suit)})")
+    trick = next(t for t in state.tricks if t.number == revoke.trick)
+    if any(t.plays for t in state.tricks if t.number > revoke.trick):
         raise ref.err("исправление после начала следующей взятки движок не поддерживает")
     trick.plays = [(s, new if (s == seat and c == old) else c) for s, c in trick.plays]
-    ref.state.hands[seat].discard(new)
-    ref.state.hands[seat].add(old)
+    state.hands[seat].discard(new)
+    state.hands[seat].add(old)
     ref.penalty[seat].pop(new, None)
-    entry = revoke["entry"]
-    entry["corrected"] = True
+    entry = revoke.entry
+    entry.amend(corrected=True)
     ref.add_laws(entry, "62A")
     ref.note(
         f"Фальшренонс исправлен до выявления: {ru.seat(seat)} играет {ru.card(new)} вместо "
@@ -258,35 +252,34 @@ def correct(ref, item: dict) -> None:
     if ref.is_defender(seat):
         ref.add_laws(entry, "62B1")
         ref.note("Карта фальшренонса вистующего становится штрафной.", "62B1")
-        from .penalty_card import make
-
         make(ref, seat, old, True, ["62B1"], "corrected_revoke")
     else:
         ref.add_laws(entry, "62B2")
         ref.note("Карта разыгрывающего (или болвана) возвращается в руку без наказания.", "62B2")
     if trick.complete:
-        ref.note(
-            f"Взятку {trick.number} теперь выигрывает {ru.seat(trick.winner(ref.state.trump))}.",
-            None,
-        )
+        winner = trick.winner(state.trump)
+        assert winner is not None
+        ref.note(f"Взятку {trick.number} теперь выигрывает {ru.seat(winner)}.", None)
 
 
-def _twelfth_trick(ref) -> None:
-    state = ref.state
+def _twelfth_trick(ref: Referee) -> None:
+    state = ref.play
     by_number = {t.number: t for t in state.tricks}
     for revoke in ref.revokes:
-        entry = revoke["entry"]
-        if revoke["trick"] != 12 or entry["corrected"] or 13 not in by_number:
+        entry = revoke.entry
+        if revoke.trick != 12 or entry.value.corrected or 13 not in by_number:
             continue
-        seat, old = revoke["seat"], revoke["card"]
+        seat, old = revoke.seat, revoke.card
         twelfth, last = by_number[12], by_number[13]
         new = last.card_of(seat)
-        if new is None or new.suit != revoke["suit"]:
+        if new is None or new.suit != revoke.suit:
             continue
         twelfth.plays = [(s, new if s == seat else c) for s, c in twelfth.plays]
         last.plays = [(s, old if s == seat else c) for s, c in last.plays]
-        last.leader = twelfth.winner(state.trump)
-        entry["corrected"] = True
+        winner = twelfth.winner(state.trump)
+        assert winner is not None
+        last.leader = winner
+        entry.amend(corrected=True)
         ref.add_laws(entry, "62D")
         ref.note(
             f"Фальшренонс в 12-й взятке исправляется и после выявления: {ru.seat(seat)} "
@@ -298,38 +291,42 @@ def _twelfth_trick(ref) -> None:
         ref.note("Фальшренонс в 12-й взятке взятками не наказывается.", "64B6")
 
 
-def settle(ref) -> int:
+def settle(ref: Referee) -> int:
     """Apply Law 64 after the play; returns the tricks moved to declarer's side (may be <0)."""
-    state = ref.state
+    state = ref.play
     _twelfth_trick(ref)
     attention = _attention(ref)
     tricks = {t.number: t for t in state.completed}
-    winners = {n: t.winner(state.trump) for n, t in tricks.items()}
+    winners: dict[int, Seat] = {}
+    for number, trick in tricks.items():
+        winner = trick.winner(state.trump)
+        assert winner is not None
+        winners[number] = winner
     transfer = {"declarer": 0, "defenders": 0}
     first_revoke: dict[str, int] = {}
-    earlier: list[dict] = []
+    earlier: list[RevokeRecord] = []
     for revoke in ref.revokes:
-        entry = revoke["entry"]
-        if not entry["established"] or entry["corrected"]:
+        entry = revoke.entry
+        if not entry.value.established or entry.value.corrected:
             continue
-        seat, number = revoke["seat"], revoke["trick"]
+        seat, number = revoke.seat, revoke.trick
         side = "defenders" if ref.is_defender(seat) else "declarer"
         won = winners.get(number)
         by = "offender" if won == seat else "partner" if won == seat.partner else "opponents"
         later = [n for n, w in winners.items() if n > number and w.is_partner_of(seat)]
         # Law 64A2: a later trick the offender won with a card he could have played then.
         with_legal_card = any(
-            winners[n] == seat and tricks[n].card_of(seat) in revoke["legal"] for n in later
+            winners[n] == seat and tricks[n].card_of(seat) in revoke.legal for n in later
         )
         # Law 64B2: "последующий фальшренонс в той же масти со стороны того же игрока".
-        second = any(r["seat"] == seat and r["suit"] == revoke["suit"] for r in earlier)
+        second = any(r.seat == seat and r.suit == revoke.suit for r in earlier)
         earlier.append(revoke)
         penalty = revoke_penalty(
             revoke_trick_won_by=by,
             later_tricks=len(later),
             trick=number,
             later_won_with_revoke_suit=with_legal_card,
-            faced=revoke["faced"],
+            faced=revoke.faced,
             second_same_suit=second,
             attention=attention,
         )
@@ -347,7 +344,7 @@ def settle(ref) -> int:
                 - transfer[side]
             )
             count = max(0, min(count, available))
-        entry["penalty_tricks"] = count
+        entry.amend(penalty_tricks=count)
         ref.add_laws(entry, *penalty.laws)
         transfer[side] += count
         for text, law in penalty.steps:
@@ -355,9 +352,9 @@ def settle(ref) -> int:
     return transfer["defenders"] - transfer["declarer"]
 
 
-def _attention(ref) -> str:
+def _attention(ref: Referee) -> str:
     value = ref.scenario.get("revoke_attention") or "play"
     if value not in ATTENTION:
-        ref.field, ref.position = "revoke_attention", None
+        ref.at("revoke_attention")
         raise ref.err(f"«{value}» — ожидается play, next_board или round_over")
-    return value
+    return str(value)

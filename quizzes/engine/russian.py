@@ -279,12 +279,10 @@ def parse_card(text: str) -> Card:
             return Card.parse(suit_letter + found)
     else:
         # Suit first (HQ, ЧД, ТТ), then rank first (QH, ДЧ).
-        suit_letter, found = _LETTER_SUITS.get(raw[0]), _RANK_TOKENS.get(raw[1:])
-        if suit_letter and found:
-            return Card.parse(suit_letter + found)
-        suit_letter, found = _LETTER_SUITS.get(raw[-1]), _RANK_TOKENS.get(raw[:-1])
-        if suit_letter and found:
-            return Card.parse(suit_letter + found)
+        for suit_key, rank_key in ((raw[0], raw[1:]), (raw[-1], raw[:-1])):
+            written_suit, written_rank = _LETTER_SUITS.get(suit_key), _RANK_TOKENS.get(rank_key)
+            if written_suit and written_rank:
+                return Card.parse(written_suit + written_rank)
     raise CardError(
         f"Не удалось прочитать карту «{text}». "
         "Напишите масть и достоинство, например ♥Д, HQ или ЧД."

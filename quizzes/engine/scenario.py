@@ -33,68 +33,20 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
+
+import yaml
+
+from .pbn import read_pbn
+from .scenario_error import ScenarioError
+from .scenario_shape import KNOWN_ITEM_KEYS, validate
+
+__all__ = ["KNOWN_ITEM_KEYS", "ScenarioError", "load", "validate"]
 
 
-class ScenarioError(ValueError):
-    """A scenario that cannot be ruled; names the field and position (``play[4]``)."""
-
-    def __init__(self, message: str, field: str | None = None, position: int | None = None):
-        self.field = field
-        self.position = position
-        self.detail = message
-        where = field or ""
-        if field is not None and position is not None:
-            where = f"{field}[{position}]"
-        super().__init__(f"{where}: {message}" if where else message)
-
-
-KNOWN_ITEM_KEYS = {
-    "expose",
-    "how",
-    "seat",
-    "choose",
-    "card",
-    "suit",
-    "designate",
-    "fifth",
-    "lead",
-    "simultaneous",
-    "visible",
-    "intended",
-    "correct_revoke",
-    "call",
-    "conventional",
-    "dummy_seen",
-}
-
-
-def validate(scenario) -> dict:
-    """Check the shape of a scenario; the rules engine checks the content as it plays."""
-    if not isinstance(scenario, dict):
-        raise ScenarioError("сценарий должен быть словарём (ключ: значение)")
-    if "deal" not in scenario or not scenario["deal"]:
-        raise ScenarioError("нет сдачи", "deal")
-    for key in ("auction", "play"):
-        value = scenario.get(key)
-        if value is not None and not isinstance(value, list):
-            raise ScenarioError("должен быть списком", key)
-        for index, item in enumerate(value or []):
-            if isinstance(item, dict):
-                unknown = set(item) - KNOWN_ITEM_KEYS
-                if unknown:
-                    names = ", ".join(sorted(map(str, unknown)))
-                    raise ScenarioError(f"неизвестные ключи: {names}", key, index)
-            elif not isinstance(item, str | int):
-                raise ScenarioError("ожидается строка или словарь", key, index)
-    before = scenario.get("tricks_before")
-    if before is not None and (not isinstance(before, int) or before < 0):
-        raise ScenarioError("должно быть неотрицательным целым числом", "tricks_before")
-    return scenario
-
-
-def load(path) -> dict:
+def load(name: str | Path) -> dict[str, Any]:
     """Read a scenario file: ``.yaml``/``.yml``, ``.json`` or ``.pbn``."""
-    path = Path(path)
+    path = Path(name)
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -103,8 +55,6 @@ def load(path) -> dict:
         raise ScenarioError(f"файл не читается: {path} ({exc})") from None
     suffix = path.suffix.lower()
     if suffix == ".pbn":
-        from .pbn import read_pbn
-
         return read_pbn(text)
     if suffix == ".json":
         try:
@@ -112,8 +62,6 @@ def load(path) -> dict:
         except json.JSONDecodeError as exc:
             raise ScenarioError(f"ошибка JSON в строке {exc.lineno}: {exc.msg}") from None
     else:
-        import yaml
-
         try:
             data = yaml.safe_load(text)
         except yaml.YAMLError as exc:

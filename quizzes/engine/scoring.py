@@ -86,7 +86,7 @@ def score_contract(contract: Contract, vulnerable: bool, tricks: int) -> int:
     return total
 
 
-def score(contract, vulnerable: bool = False, tricks: int = 0) -> int:
+def score(contract: Contract | str, vulnerable: bool = False, tricks: int = 0) -> int:
     """Declarer's side score by Law 77: ``score("4SX", vulnerable=True, tricks=8) == -500``.
 
     ``contract`` is a string such as "4S", "3NTX", "6HXX" (or a Contract); "Pass" scores 0.

@@ -13,11 +13,18 @@ Irregularity ``simultaneous_play`` (keys ``cards``, ``visible``, ``played``).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from . import russian as ru
+from .cards import Card
+from .irregularities import SimultaneousPlay
 from .penalty_card import make
+from .referee import Item, Referee
+from .seats import Seat
 
 
-def handle(ref, item: dict):
+def handle(ref: Referee, item: Item) -> tuple[Seat, Card, list[Card]]:
+    """The player, the card played and (58B2, a defender) the other visible cards."""
     cards = [ref.parse_card(text) for text in item.get("simultaneous") or []]
     if len(cards) < 2:
         raise ref.err("в одновременной игре нужно не меньше двух карт")
@@ -52,24 +59,21 @@ def handle(ref, item: dict):
             law,
         )
     ref.record(
-        "simultaneous_play",
-        seat,
-        ["58B", law],
-        cards=[str(c) for c in cards],
-        visible=[str(c) for c in visible],
-        played=str(played),
+        SimultaneousPlay(
+            seat, ref.trick_number(), ("58B", law), tuple(cards), tuple(visible), played
+        )
     )
-    others = []
+    others: list[Card] = []
     if law == "58B2" and ref.is_defender(seat):
         others = [c for c in visible if c != played]
     return seat, played, others
 
 
-def penalty_cards(ref, seat, others: list, trick: int) -> None:
+def penalty_cards(ref: Referee, seat: Seat, others: Sequence[Card], trick: int) -> None:
     """Law 58B2: after the chosen card is played, each other visible card of a defender
     becomes a penalty card (50C: minor when a single card below an honour) — so playing the
     chosen card is no failure to play a penalty card (52)."""
     major = len(others) > 1 or any(c.is_honour for c in others)
     for card in others:
         entry = make(ref, seat, card, major, ["58B2"], "simultaneous_play")
-        entry["trick"] = trick
+        entry.amend(trick=trick)

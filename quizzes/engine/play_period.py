@@ -1,0 +1,159 @@
+"""The play period of a scenario: each play item in order, and which law each card falls under.
+
+A card played in turn follows Law 44 (or is a revoke, 61A; or breaks a restriction declarer
+chose, 50E2/51B/57A; or fails to play a penalty card, 52); a card out of turn is a lead out of
+turn (53–56), a premature play (57), a defender's play after his partner (49) or a card of
+declarer's side (48A). Before each item, declarer's choices that the laws offer at that moment
+(50E2/51B lead options, 51A designation of a penalty card) are opened.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import (
+    dummy_designation,
+    fifth_card,
+    illegal_play,
+    lead_out_of_turn,
+    lead_restriction,
+    penalty_card,
+    premature_play,
+    revoke,
+    simultaneous,
+)
+from . import russian as ru
+from .cards import Card
+from .referee import FollowUp, Item, Referee
+from .seats import Seat
+
+# Choices of the auction (Laws 27, 29): no card can be played while one is open.
+AUCTION_CHOICES = {"insufficient_bid", "call_out_of_rotation"}
+NO_ITEM: Item = {}
+
+
+def run_play(ref: Referee, items: list[Any]) -> None:
+    if items and ref.state is None:
+        ref.at("play", 0)
+        raise ref.err("нет контракта (торговля не закончена или все спасовали)")
+    if items and ref.pending is not None and ref.pending.kind in AUCTION_CHOICES:
+        # A contract was given, but the auction stopped at a choice (27, 29).
+        ref.at("play", 0)
+        raise ref.err("торговля остановилась на выборе; " + ref.waiting_message())
+    for index, item in enumerate(items):
+        ref.at("play", index)
+        _open_choices(ref)
+        _play_item(ref, item)
+    ref.at("play", len(items))
+    if ref.state is not None:
+        _open_choices(ref)
+
+
+def _open_choices(ref: Referee) -> None:
+    state = ref.play
+    if ref.pending is None and not state.finished:
+        lead_restriction.offer_lead_options(ref)
+    if ref.pending is None and not state.finished:
+        penalty_card.offer_designation(ref)
+
+
+def _play_item(ref: Referee, item: Any) -> None:
+    state = ref.play
+    if not isinstance(item, dict):
+        if state.finished:
+            raise ref.err("все взятки уже сыграны")
+        card = ref.parse_card(item)
+        play_card(ref, ref.holder(card), card, NO_ITEM)
+        return
+    if "choose" in item:
+        _follow(ref, ref.choose(item))
+        return
+    if state.finished:
+        raise ref.err("все взятки уже сыграны")
+    if "expose" in item:
+        penalty_card.expose(ref, item)
+    elif "designate" in item:
+        ref.guard_pending_designation()
+        designated = dummy_designation.designate(ref, item)
+        if designated is not None:
+            play_card(ref, state.dummy, designated, item)
+    elif "fifth" in item:
+        _follow(ref, fifth_card.handle(ref, item))
+    elif "simultaneous" in item:
+        seat, card, others = simultaneous.handle(ref, item)
+        number = state.current_number()
+        play_card(ref, seat, card, item)
+        simultaneous.penalty_cards(ref, seat, others, number)
+    elif "correct_revoke" in item:
+        revoke.correct(ref, item)
+    elif "dummy_seen" in item:
+        lead_out_of_turn.dummy_seen(ref)
+    elif "card" in item:
+        card = ref.parse_card(item["card"])
+        play_card(ref, ref.holder(card), card, item)
+    else:
+        raise ref.err("непонятный элемент розыгрыша")
+
+
+def _follow(ref: Referee, follow_up: FollowUp) -> None:
+    if follow_up is not None:
+        seat, card = follow_up
+        play_card(ref, seat, card, NO_ITEM)
+
+
+def play_card(ref: Referee, seat: Seat, card: Card, item: Item) -> None:
+    state = ref.play
+    if not state.finished:
+        # Law 63A1: any play, legal or not, by the offending side to a later trick.
+        revoke.check_establishment(ref, seat, state.current.number)
+    pending = ref.pending
+    if pending is not None:
+        if pending.on_card is None:
+            raise ref.err(ref.waiting_message())
+        if pending.on_card(ref, seat, card, item, pending.data):
+            return
+    if state.finished:
+        raise ref.err("все взятки уже сыграны")
+    if seat != state.current.next_to_play():
+        _out_of_turn(ref, seat, card, item)
+        return
+    _in_turn(ref, seat, card)
+
+
+def _out_of_turn(ref: Referee, seat: Seat, card: Card, item: Item) -> None:
+    trick = ref.play.current
+    if ref.awaiting_relead is not None and ref.is_defender(seat):
+        illegal_play.before_relead(ref, seat, card)
+        return
+    if trick.empty or trick.led_suit is None or item.get("lead"):
+        lead_out_of_turn.handle(ref, seat, card)
+        return
+    if ref.is_defender(seat):
+        if not trick.has_played(seat.partner):
+            premature_play.handle(ref, seat, card)
+        else:
+            penalty_card.play_out_of_turn(ref, seat, card)
+        return
+    if illegal_play.declarer_out_of_turn(ref, seat, card):
+        _in_turn(ref, seat, card)
+
+
+def _in_turn(ref: Referee, seat: Seat, card: Card) -> None:
+    state = ref.play
+    trick = state.current
+    hand = set(state.hands[seat])
+    led = trick.led_suit
+    if trick.empty:
+        ref.note(f"{ru.seat(seat)} ходит {ru.card(card)}.", None)
+        revoked = lead_restriction.check_lead_restriction(ref, seat, card, hand)
+    elif revoke.is_revoke(hand, led, card):
+        revoke.record(ref, seat, card, reason="suit")
+        revoked = True
+    else:
+        revoked = premature_play.check_restriction(ref, seat, card, hand)
+    if not revoked and ref.is_defender(seat):
+        if penalty_card.violates(ref, seat, card, hand, led):
+            ref.place(seat, card)
+            penalty_card.offer_failure(ref, seat, card)
+            return
+    ref.place(seat, card)
