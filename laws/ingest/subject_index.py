@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import Any
 
 from laws.ingest.corpus import IndexEntry, SourceLine, SourceRef
 
@@ -277,8 +278,10 @@ def _governed_case(before: str) -> str:
         lowered = word.lower()
         if lowered in _NOMINATIVE_AFTER:
             return "nomn"
-        parse = _morph().parse(lowered)[0]
-        pos = parse.tag.POS
+        parses = _parses(lowered)
+        if not parses:
+            return "nomn"
+        pos = parses[0].tag.POS
         if pos == "PREP":
             return _PREPOSITION_CASE.get(lowered, "gent")
         if pos in ("ADJF", "PRTF", "NUMR"):
@@ -300,7 +303,7 @@ def _inflect_phrase(phrase: str, case: str) -> str:
     for i, word in enumerate(words):
         parses = [
             p
-            for p in _morph().parse(word.lower())
+            for p in _parses(word.lower())
             if p.tag.case == "nomn" and p.tag.POS in ("NOUN", "ADJF", "PRTF")
         ]
         if not parses:
@@ -344,6 +347,15 @@ def _lower_first(text: str) -> str:
 
 def _capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+def _parses(word: str) -> list[Any]:
+    """pymorphy3's analyses of ``word``; none for a word it cannot read (it raises
+    ValueError on a letter Unicode gives no name)."""
+    try:
+        return list(_morph().parse(word))
+    except ValueError:
+        return []
 
 
 @lru_cache(maxsize=4096)
