@@ -4,6 +4,8 @@ from axes.backends import AxesBackend
 from django.conf import settings
 from django.contrib.auth.backends import ModelBackend
 
+from bridgesite.proxy import client_address
+
 
 class ThrottledModelBackend(AxesBackend):
     """Refuses a locked-out username/address pair, then authenticates as ModelBackend does.
@@ -23,17 +25,9 @@ class ThrottledModelBackend(AxesBackend):
 
 
 def client_ip(request):
-    """The address axes counts failures against.
-
-    Behind the proxy of deploy/nginx.conf REMOTE_ADDR is always the proxy; it appends the real
-    client as the last X-Forwarded-For entry (earlier entries come from the client and are not
-    trusted).
-    """
-    if settings.TRUSTED_PROXY:
-        forwarded = request.META.get("HTTP_X_FORWARDED_FOR", "")
-        if forwarded:
-            return forwarded.rsplit(",", 1)[-1].strip()
-    return request.META.get("REMOTE_ADDR")
+    """The address axes counts failures against: the socket address, or behind a trusted proxy
+    (TRUSTED_PROXIES) the client address the proxy forwarded (bridgesite/proxy.py)."""
+    return client_address(request.META)
 
 
 # No account name is longer than this (auth.User.username); axes keeps it in 255 characters.

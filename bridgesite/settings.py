@@ -6,6 +6,7 @@ needs; `python manage.py check --deploy` is clean under them. Each SECURE_* togg
 set on its own (README, "Production").
 """
 
+import ipaddress
 import os
 from pathlib import Path
 
@@ -58,6 +59,8 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    # First: nothing may read a forwarded header that a trusted proxy did not write.
+    "bridgesite.proxy.ForwardedHeadersMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "bridgesite.null_bytes.RejectNullBytesMiddleware",
@@ -189,8 +192,15 @@ AXES_RESET_ON_SUCCESS = True
 AXES_LOCKOUT_TEMPLATE = "axes/lockout.html"
 AXES_CLIENT_IP_CALLABLE = "bridgesite.authentication.client_ip"
 AXES_USERNAME_CALLABLE = "bridgesite.authentication.client_username"
-# Behind our own proxy REMOTE_ADDR is the proxy; the client is the address it appended last.
-TRUSTED_PROXY = env_bool("TRUSTED_PROXY", PRODUCTION)
+# The addresses (or networks) of our reverse proxy: only from them are X-Forwarded-For and
+# X-Forwarded-Proto believed (bridgesite/proxy.py). Empty by default: the client is the socket
+# address. Behind deploy/nginx.conf on the same machine: TRUSTED_PROXIES=127.0.0.1,::1.
+TRUSTED_PROXIES = env_list("TRUSTED_PROXIES", [])
+for _proxy in TRUSTED_PROXIES:
+    try:
+        ipaddress.ip_network(_proxy)
+    except ValueError as _error:
+        raise ImproperlyConfigured(f"TRUSTED_PROXIES: {_proxy!r} is not an address.") from _error
 
 # Security headers. Referrer-Policy, nosniff and frame denial are on in every mode; the settings
 # that only make sense behind TLS follow PRODUCTION unless set one by one.

@@ -1,12 +1,18 @@
-"""gunicorn settings for scripts/prod.sh; every value can be overridden from the environment."""
+"""gunicorn settings for scripts/prod.sh; every value can be overridden from the environment.
+
+gunicorn is not made to face the internet: a client that sends its request slowly holds a
+worker thread for as long as it likes, and a few dozen such clients stop the site. It listens on
+loopback only (scripts/prod.sh refuses anything else), behind deploy/nginx.conf, which reads
+each request whole before passing it on.
+"""
 
 import multiprocessing
 import os
 
 bind = os.environ.get("BIND", "127.0.0.1:8000")
 workers = int(os.environ.get("WEB_CONCURRENCY", multiprocessing.cpu_count() * 2 + 1))
-# Threads keep a slow client or a keep-alive connection from holding a whole worker when no
-# proxy buffers in front; behind nginx GUNICORN_WORKER_CLASS=sync is as good.
+# Threads serve the proxy's keep-alive connections (deploy/nginx.conf keeps 32 open) without a
+# worker each; they do not protect against slow clients, which only the proxy keeps away.
 worker_class = os.environ.get("GUNICORN_WORKER_CLASS", "gthread")
 threads = int(os.environ.get("GUNICORN_THREADS", "4"))
 backlog = 2048
@@ -21,7 +27,8 @@ preload_app = True
 accesslog = os.environ.get("GUNICORN_ACCESS_LOG") or None
 errorlog = "-"
 loglevel = os.environ.get("GUNICORN_LOG_LEVEL", "info")
-forwarded_allow_ips = "127.0.0.1,::1"
+# X-Forwarded-Proto is believed only from the proxy, as in Django (bridgesite/proxy.py).
+forwarded_allow_ips = os.environ.get("TRUSTED_PROXIES", "")
 proc_name = "bridgesite"
 # gunicorn's control socket has one default path per user: two servers on one machine (the
 # benchmarks, the tests) would fight over it. Give it a path to use it.

@@ -145,3 +145,51 @@ def nginx(app_url, work):
     url = f"http://127.0.0.1:{port}"
     with running([NGINX, "-c", str(config), "-p", str(work)], None, url, work / "nginx.log"):
         yield url
+
+
+class Browser:
+    """A client keeping cookies, as a browser would, for form posts with their CSRF token.
+    `tls`: the requests reach the server as through the TLS proxy (the caller sends
+    X-Forwarded-Proto), so secure cookies are sent back and the Referer is https."""
+
+    def __init__(self, base, tls=False):
+        import http.cookiejar
+
+        self.base = base
+        self.origin = base.replace("http://", "https://") if tls else base
+        self.tls = tls
+        self.jar = http.cookiejar.CookieJar()
+
+        class NoRedirect(urllib.request.HTTPRedirectHandler):
+            def redirect_request(self, *args, **kwargs):
+                return None
+
+        self.opener = urllib.request.build_opener(
+            NoRedirect, urllib.request.HTTPCookieProcessor(self.jar)
+        )
+
+    def request(self, path, data=None, **headers):
+        from urllib.parse import urlencode
+
+        body = urlencode(data).encode() if isinstance(data, dict) else data
+        request = urllib.request.Request(self.base + path, data=body, headers=headers)
+        if self.tls:
+            for cookie in self.jar:
+                cookie.secure = False
+        try:
+            with self.opener.open(request, timeout=15) as response:
+                return response.status, response.headers, response.read().decode()
+        except urllib.error.HTTPError as error:
+            return error.code, error.headers, error.read().decode()
+
+    def form_token(self, path, **headers):
+        import re
+
+        status, _, body = self.request(path, **headers)
+        assert status == 200, (path, status)
+        return re.search(r'name="csrfmiddlewaretoken" value="([^"]+)"', body).group(1)
+
+    def post_form(self, path, fields, **headers):
+        token = self.form_token(path, **headers)
+        headers.setdefault("Referer", self.origin + path)
+        return self.request(path, {"csrfmiddlewaretoken": token, **fields}, **headers)

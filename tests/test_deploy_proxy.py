@@ -114,3 +114,28 @@ def test_every_request_form_gets_through_the_proxy_what_the_application_gives_it
         url = fresh(path)
         for headers in [first, *HEADER_FORMS, *HEADER_FORMS]:
             assert get(proxy + url, **headers)[1] == get(app + url, **headers)[1], headers
+
+
+def test_nginx_absorbs_slow_clients_while_the_site_answers(proxy):
+    # gunicorn stops answering when a few dozen clients send their headers slowly
+    # (deploy/gunicorn.conf.py); in front of it nginx holds them itself and passes on only
+    # requests it has read whole.
+    import socket
+    import time
+
+    slow = []
+    try:
+        for _ in range(300):
+            sock = socket.create_connection(("127.0.0.1", int(proxy.rsplit(":", 1)[1])))
+            sock.sendall(b"GET /laws/ HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
+            slow.append(sock)
+        for round in range(3):
+            for sock in slow:
+                sock.sendall(b"a")
+            for path in ("/laws/9/", "/search/?q=revoke", "/"):
+                status, _, _ = fetch(proxy + path)
+                assert status == 200, (round, path)
+            time.sleep(0.2)
+    finally:
+        for sock in slow:
+            sock.close()

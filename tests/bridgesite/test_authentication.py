@@ -30,18 +30,68 @@ def test_test_client_login_works_without_a_request(client):
     assert client.login(username="reader", password="a-long-passw0rd")
 
 
+LOGINS = ["/accounts/login/", "/admin/login/"]
+
+
+def guess(client, url, password, **meta):
+    return client.post(url, {"username": "director", "password": password}, **meta)
+
+
+@pytest.fixture
+def director(db):
+    return get_user_model().objects.create_user(
+        "director", password="correct-horse-battery", is_staff=True
+    )
+
+
+@pytest.mark.parametrize("url", LOGINS)
+def test_invented_forwarded_addresses_do_not_reset_the_count(client, director, url):
+    # No proxy configured: whatever X-Forwarded-For says, the client is the socket address.
+    for n in range(5):
+        response = guess(client, url, f"guess-{n}", HTTP_X_FORWARDED_FOR=f"203.0.113.{n}")
+        assert response.status_code == 200
+    locked = guess(client, url, "correct-horse-battery", HTTP_X_FORWARDED_FOR="203.0.113.77")
+    assert locked.status_code == 429
+
+
+@pytest.mark.parametrize("url", LOGINS)
+def test_behind_the_proxy_addresses_the_client_wrote_are_ignored(client, director, settings, url):
+    # The proxy appends the address it saw; what the client wrote before it counts for nothing.
+    settings.TRUSTED_PROXIES = ["192.0.2.10"]
+    proxy = {"REMOTE_ADDR": "192.0.2.10"}
+    for n in range(5):
+        guess(
+            client, url, f"guess-{n}", HTTP_X_FORWARDED_FOR=f"203.0.113.{n}, 198.51.100.7", **proxy
+        )
+    locked = guess(
+        client, url, "correct-horse-battery", HTTP_X_FORWARDED_FOR="198.51.100.7", **proxy
+    )
+    assert locked.status_code == 429
+    # Another reader behind the same proxy is not locked out by the attacker's failures.
+    other = guess(
+        client, url, "correct-horse-battery", HTTP_X_FORWARDED_FOR="198.51.100.8", **proxy
+    )
+    assert other.status_code == 302
+
+
 @pytest.mark.parametrize(
-    ("trusted", "forwarded", "expected"),
+    ("trusted", "peer", "forwarded", "expected"),
     [
-        (False, "203.0.113.9", "10.0.0.1"),
-        (True, "203.0.113.9", "203.0.113.9"),
-        (True, "198.51.100.7, 203.0.113.9", "203.0.113.9"),
-        (True, "", "10.0.0.1"),
+        ([], "10.0.0.1", "203.0.113.9", "10.0.0.1"),
+        (["10.0.0.1"], "10.0.0.1", "203.0.113.9", "203.0.113.9"),
+        (["10.0.0.1"], "10.0.0.1", "198.51.100.7, 203.0.113.9", "203.0.113.9"),
+        (["10.0.0.1"], "10.0.0.1", "203.0.113.9,198.51.100.7", "198.51.100.7"),
+        (["10.0.0.1"], "10.0.0.1", "", "10.0.0.1"),
+        (["10.0.0.1"], "10.0.0.1", "not-an-address", "10.0.0.1"),
+        (["10.0.0.1"], "10.0.0.2", "203.0.113.9", "10.0.0.2"),
+        (["10.0.0.0/24"], "10.0.0.9", "203.0.113.9", "203.0.113.9"),
+        (["::1"], "::1", "2001:db8::5", "2001:db8::5"),
+        (["127.0.0.1"], "::1", "203.0.113.9", "::1"),
     ],
 )
-def test_client_ip_trusts_only_our_proxy(settings, trusted, forwarded, expected):
-    settings.TRUSTED_PROXY = trusted
-    request = RequestFactory().get("/", REMOTE_ADDR="10.0.0.1", HTTP_X_FORWARDED_FOR=forwarded)
+def test_client_ip_trusts_only_the_configured_proxy(settings, trusted, peer, forwarded, expected):
+    settings.TRUSTED_PROXIES = trusted
+    request = RequestFactory().get("/", REMOTE_ADDR=peer, HTTP_X_FORWARDED_FOR=forwarded)
     assert client_ip(request) == expected
 
 
