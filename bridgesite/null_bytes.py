@@ -7,7 +7,7 @@ through a form. Query strings are left to the views, which answer bad GET parame
 own Russian messages (tests/test_security.py sends NUL in every query parameter of every page).
 """
 
-from django.http import HttpResponseBadRequest
+from django.views.defaults import bad_request
 
 FORM_TYPES = ("application/x-www-form-urlencoded", "multipart/form-data")
 
@@ -26,8 +26,5 @@ class RejectNullBytesMiddleware:
 
     def __call__(self, request):
         if _carries_nul(request):
-            return HttpResponseBadRequest(
-                "Неверный запрос: в нём недопустимый символ.",
-                content_type="text/plain; charset=utf-8",
-            )
+            return bad_request(request, exception=None)
         return self.get_response(request)

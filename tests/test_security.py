@@ -165,6 +165,7 @@ def test_hsts_and_secure_cookies_in_production_mode(client, settings, proto):
     settings.SECURE_HSTS_INCLUDE_SUBDOMAINS = True
     settings.SECURE_HSTS_PRELOAD = True
     settings.SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+    settings.TRUSTED_PROXIES = ["127.0.0.1"]  # the test client plays the TLS proxy
     settings.CSRF_COOKIE_SECURE = True
     redirect = client.get("/")
     assert redirect.status_code == 301

@@ -9,7 +9,7 @@ import pytest
 def test_nul_in_address_is_a_400(client, path, query):
     response = client.get(path, query)
     assert response.status_code == 400
-    assert "недопустимый символ" in response.content.decode()
+    assert "<h1>Неверный запрос</h1>" in response.content.decode()
 
 
 @pytest.mark.django_db
