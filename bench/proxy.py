@@ -36,8 +36,9 @@ DEPLOY = ROOT / "deploy"
 def nginx_config(work, app_port, proxy_port, file_port, root=ROOT):
     """Write the repository's nginx files into `work`, adapted to loopback; return main.conf.
     `root` is the checkout whose staticfiles/ nginx serves."""
-    for name in ("nginx-locations.conf", "nginx-proxy.conf"):
-        text = (DEPLOY / name).read_text()
+    for path in sorted(DEPLOY.glob("nginx-*.conf")):
+        name = path.name
+        text = path.read_text()
         text = text.replace("/srv/bridgesite/deploy/", f"{work}/")
         (work / name).write_text(text)
     site = (DEPLOY / "nginx.conf").read_text()

@@ -61,20 +61,28 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     # First: nothing may read a forwarded header that a trusted proxy did not write.
     "bridgesite.proxy.ForwardedHeadersMiddleware",
+    # The header middleware wraps everything else, so that every response carries the headers,
+    # early refusals (a redirect, another host, a NUL, an oversized body) and static files too.
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "csp.middleware.CSPMiddleware",
     "django.middleware.security.SecurityMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    # Before anything reads the body (the NUL guard and CSRF read the posted form).
+    "bridgesite.request_limits.BodyLimitMiddleware",
     "bridgesite.null_bytes.RejectNullBytesMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
-    "django.middleware.clickjacking.XFrameOptionsMiddleware",
-    "csp.middleware.CSPMiddleware",
     "django_htmx.middleware.HtmxMiddleware",
     # django-axes turns a locked-out login into its lockout response; it must come last.
     "axes.middleware.AxesMiddleware",
 ]
+
+# The largest request body read (bridgesite/request_limits.py); deploy/nginx.conf's
+# client_max_body_size says the same. The site's forms send a few kilobytes.
+MAX_REQUEST_BODY = int(os.environ.get("MAX_REQUEST_BODY", str(128 * 1024)))
 
 ROOT_URLCONF = "bridgesite.urls"
 WSGI_APPLICATION = "bridgesite.wsgi.application"

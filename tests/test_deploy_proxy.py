@@ -139,3 +139,113 @@ def test_nginx_absorbs_slow_clients_while_the_site_answers(proxy):
     finally:
         for sock in slow:
             sock.close()
+
+
+# --- headers on what nginx answers itself -------------------------------------------------------
+
+SECURITY_HEADERS = [
+    "Content-Security-Policy",
+    "X-Frame-Options",
+    "X-Content-Type-Options",
+    "Referrer-Policy",
+    "Cross-Origin-Opener-Policy",
+]
+
+
+def production_csp():
+    """The application's Content-Security-Policy in production mode, as a set of directives."""
+    import subprocess
+    import sys
+
+    from tests.servers import BASE_DIR, SECRET, clean_environment
+
+    env = clean_environment(
+        DJANGO_ENV="production", SECRET_KEY=SECRET, DJANGO_SETTINGS_MODULE="bridgesite.settings"
+    )
+    probe = (
+        "import django; django.setup(); from csp.utils import build_policy; print(build_policy())"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe], cwd=BASE_DIR, env=env, capture_output=True, text=True
+    )
+    assert result.returncode == 0, result.stderr
+    return directives(result.stdout.strip())
+
+
+def directives(policy):
+    return {part.strip() for part in policy.split(";") if part.strip()}
+
+
+def assert_security_headers(headers, body=b""):
+    for name in SECURITY_HEADERS:
+        assert len(headers.get_all(name) or []) == 1, (name, headers.get_all(name))
+    assert headers["X-Frame-Options"] == "DENY"
+    assert headers["X-Content-Type-Options"] == "nosniff"
+    assert headers["Referrer-Policy"] == "same-origin"
+    assert headers["Server"] in ("nginx", "gunicorn")
+    assert b"nginx/" not in body
+
+
+def raw(proxy, request):
+    """Send bytes as they are; the response's status, headers and body."""
+    import email
+    import socket
+
+    host, port = proxy.removeprefix("http://").split(":")
+    with socket.create_connection((host, int(port)), timeout=10) as sock:
+        sock.sendall(request)
+        data = b""
+        while chunk := sock.recv(65536):
+            data += chunk
+    head, _, body = data.partition(b"\r\n\r\n")
+    status_line, _, header_text = head.decode("latin-1").partition("\r\n")
+    return int(status_line.split()[1]), email.message_from_string(header_text), body
+
+
+def test_static_files_carry_the_security_headers(proxy):
+    _, _, page = fetch(proxy + "/")
+    import re
+
+    css = re.search(rb'href="(/static/css/[^"]+)"', page).group(1).decode()
+    status, headers, body = fetch(proxy + css)
+    assert status == 200
+    assert_security_headers(headers, body)
+    assert headers["Server"] == "nginx"
+    assert directives(headers["Content-Security-Policy"]) == production_csp()
+    assert headers["Strict-Transport-Security"].startswith("max-age=31536000")
+
+
+def http(line, *headers):
+    return "\r\n".join([line, "Host: t", "Connection: close", *headers, "", ""]).encode()
+
+
+NGINX_ERRORS = {
+    "missing static file": (http("GET /static/no-such-file.css HTTP/1.1"), 404),
+    "body too large": (
+        http(
+            "POST /accounts/login/ HTTP/1.1",
+            "Content-Length: 200000",
+            "Content-Type: application/x-www-form-urlencoded",
+        ),
+        413,
+    ),
+    "malformed request": (http("GET / HTTP/1.1", "Bad Header"), 400),
+    "address too long": (http("GET /" + "a" * 9000 + " HTTP/1.1"), 414),
+}
+
+
+@pytest.mark.parametrize(("request_bytes", "status"), NGINX_ERRORS.values(), ids=NGINX_ERRORS)
+def test_nginx_error_pages_carry_the_headers_and_no_version(proxy, request_bytes, status):
+    got, headers, body = raw(proxy, request_bytes)
+    assert got == status
+    assert_security_headers(headers, body)
+    assert headers["Server"] == "nginx"
+
+
+@pytest.mark.parametrize("path", ["/laws/9/", "/search/?q=revoke", "/help/"])
+def test_application_pages_keep_one_copy_of_each_header_fresh_and_from_the_cache(proxy, path):
+    url = proxy + fresh(path)
+    for _ in range(2):  # the second time /laws/ pages come from nginx's cache
+        status, headers, body = fetch(url)
+        assert status == 200
+        assert_security_headers(headers, body)

@@ -404,9 +404,16 @@ def test_csrf_failure_page_is_russian(strict_client):
 
 
 @pytest.mark.django_db
-def test_bad_request_page_is_russian(client):
-    body = "x" * (settings.DATA_UPLOAD_MAX_MEMORY_SIZE + 1)
+def test_too_large_request_page_is_russian(client):
+    body = "x" * (settings.MAX_REQUEST_BODY + 1)
     response = client.post("/accounts/login/", {"username": body})
+    assert response.status_code == 413
+    assert "Слишком большой запрос" in response.content.decode()
+
+
+@pytest.mark.django_db
+def test_bad_request_page_is_russian(client):
+    response = client.get("/", HTTP_HOST="attacker.example")
     assert response.status_code == 400
     assert "Неверный запрос" in response.content.decode()
 
