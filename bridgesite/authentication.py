@@ -1,8 +1,13 @@
-"""Login throttling: Django's ModelBackend behind django-axes' lockout check."""
+"""Password throttling: Django's ModelBackend behind django-axes' lockout check, for the login
+and for the old password asked by the password change."""
 
 from axes.backends import AxesBackend
 from django.conf import settings
+from django.contrib.auth import authenticate
 from django.contrib.auth.backends import ModelBackend
+from django.contrib.auth.forms import PasswordChangeForm
+from django.contrib.auth.views import PasswordChangeView
+from django.core.exceptions import ValidationError
 
 from bridgesite.proxy import client_address
 
@@ -46,3 +51,30 @@ def client_username(request, credentials=None):
     else:
         username = getattr(request, "data", request.POST).get(settings.AXES_USERNAME_FORM_FIELD)
     return username[:USERNAME_LIMIT] if isinstance(username, str) else username
+
+
+class ThrottledPasswordChangeForm(PasswordChangeForm):
+    """Checks the old password through authenticate(), so a wrong one counts as a failed login
+    for that account and address, and a locked-out pair is refused like the login (429)."""
+
+    def __init__(self, user, *args, request=None, **kwargs):
+        self.request = request
+        super().__init__(user, *args, **kwargs)
+
+    def clean_old_password(self):
+        old_password = self.cleaned_data["old_password"]
+        checked = authenticate(
+            self.request, username=self.user.get_username(), password=old_password
+        )
+        if checked is None or checked.pk != self.user.pk:
+            raise ValidationError(
+                self.error_messages["password_incorrect"], code="password_incorrect"
+            )
+        return old_password
+
+
+class ThrottledPasswordChangeView(PasswordChangeView):
+    form_class = ThrottledPasswordChangeForm
+
+    def get_form_kwargs(self):
+        return {**super().get_form_kwargs(), "request": self.request}

@@ -105,3 +105,53 @@ def test_client_username_from_credentials_or_form():
     request = RequestFactory().post("/", {"username": "x" * 500})
     assert client_username(request) == "x" * USERNAME_LIMIT
     assert client_username(request, {"username": "director"}) == "director"
+
+
+def change_password(client, old):
+    return client.post(
+        "/accounts/password/",
+        {
+            "old_password": old,
+            "new_password1": "Новый-пароль-2026",
+            "new_password2": "Новый-пароль-2026",
+        },
+    )
+
+
+def test_the_old_password_cannot_be_guessed_without_limit(client, director):
+    client.force_login(director)
+    statuses = [change_password(client, f"guess-{n}").status_code for n in range(5)]
+    # Locked: even the right old password is refused now, and the password is unchanged.
+    statuses.append(change_password(client, "correct-horse-battery").status_code)
+    assert statuses == LOCKED
+    director.refresh_from_db()
+    assert director.check_password("correct-horse-battery")
+
+
+def test_a_wrong_old_password_is_a_russian_form_error(client, director):
+    client.force_login(director)
+    response = change_password(client, "wrong")
+    assert response.status_code == 200
+    assert "Ваш старый пароль введен неправильно" in response.content.decode()
+
+
+def test_the_right_old_password_changes_it(client, director):
+    client.force_login(director)
+    response = change_password(client, "correct-horse-battery")
+    assert response.status_code == 302
+    director.refresh_from_db()
+    assert director.check_password("Новый-пароль-2026")
+
+
+def test_guesses_at_one_account_do_not_lock_another(client, director):
+    other = get_user_model().objects.create_user("reader", password="another-long-pass")
+    client.force_login(director)
+    for n in range(5):
+        change_password(client, f"guess-{n}")
+    client.force_login(other)
+    response = client.post(
+        "/accounts/password/",
+        {"old_password": "another-long-pass", "new_password1": "Ещё-пароль-2026",
+         "new_password2": "Ещё-пароль-2026"},
+    )  # fmt: skip
+    assert response.status_code == 302
