@@ -1,7 +1,7 @@
 """Load test: 200 concurrent connections for 30 seconds on the production server, loopback only.
 
-The connections cycle through law pages, searches and quiz answers (a question page, then the
-answer posted with its one-time token and CSRF token, as htmx sends it). Prints the request
+The connections cycle through law pages, searches and quiz answers (a question page, the
+reader's tokens it names, then the answer posted with them, as htmx sends it). Prints the request
 rate, the 99th-percentile latency and every status seen; the goal is zero 5xx responses.
 Numbers are printed, never asserted.
 

@@ -1,8 +1,9 @@
 """A small HTTP/1.1 load generator on asyncio, loopback only, bounded in time.
 
 Used when wrk is not installed, and always for flows wrk cannot do (a quiz answer needs the
-question page's one-time token and CSRF cookie first). Each connection keeps its socket open
-between requests (keep-alive) and reconnects when the server closes it.
+reader's one-time token and CSRF cookie first, fetched after the question page as htmx does).
+Each connection keeps its socket open between requests (keep-alive) and reconnects when the
+server closes it.
 
     .venv/bin/python bench/loadgen.py http://127.0.0.1:8000/laws/50/ --connections 50 --seconds 5
 """
@@ -139,23 +140,32 @@ def get_flow(paths, headers=None):
     return flow
 
 
+TOKENS_URL = re.compile(rb'hx-get="([^"]*/practice/answer/tokens/[^"]*)"')
 TOKEN = re.compile(rb'name="token" value="([^"]+)"')
 CSRF_FIELD = re.compile(rb'name="csrfmiddlewaretoken" value="([^"]+)"')
 CHOICE = re.compile(rb'name="answer" value="([^"]+)"')
 
 
 def answer_flow(question_paths, answer_path):
-    """GET a question page, then POST an answer with its token and CSRF token (two requests)."""
+    """GET a question page and the reader's tokens it names (as htmx does once the page has
+    loaded), then POST an answer with them (three requests)."""
 
     async def flow(connection, stats, rng):
         path = rng.choice(question_paths)
         started = time.perf_counter()
         page = await connection.request("GET", path)
         stats.record("question", page.status, time.perf_counter() - started)
-        token, csrf = TOKEN.search(page.body), CSRF_FIELD.search(page.body)
-        cookie = re.search(r"csrftoken=([^;]+)", page.headers.get("set-cookie", ""))
-        if not (token and csrf and cookie):
+        url = TOKENS_URL.search(page.body)
+        if not url:
             stats.error("answer", ValueError("no answer form"))
+            return
+        started = time.perf_counter()
+        tokens = await connection.request("GET", url.group(1).decode().replace("&amp;", "&"))
+        stats.record("tokens", tokens.status, time.perf_counter() - started)
+        token, csrf = TOKEN.search(tokens.body), CSRF_FIELD.search(tokens.body)
+        cookie = re.search(r"csrftoken=([^;]+)", tokens.headers.get("set-cookie", ""))
+        if not (token and csrf and cookie):
+            stats.error("answer", ValueError("no answer tokens"))
             return
         choice = CHOICE.search(page.body)
         answer = choice.group(1).decode() if choice else "1"

@@ -1,15 +1,17 @@
-"""The one caching mechanism of the site, with one invalidation point: the corpus version and the
-release.
+"""The one caching mechanism of the site, with one invalidation point: the content version (the
+corpus and the scenarios) and the release.
 
 `Stamp` is what every cached thing depends on: the newest `CorpusVersion` row (written by
-`import_laws` in the same transaction as the corpus) and the release (the deployed commit, the
-templates, collectstatic's manifest). Two things are kept under it:
+`import_laws` in the same transaction as the corpus) with the stored scenarios' version (their
+number and latest change: `load_scenarios`, the admin's editor), and the release (the deployed
+commit, the templates, collectstatic's manifest). Two things are kept under it:
 
 - whole pages, through `@corpus_cached`: a GET view whose output, for a reader who is not logged
-  in, depends only on the URL, the htmx variant and the corpus (law pages, contents, index,
-  glossary, search results). The response is stored in Django's cache under a key holding the
-  stamp, and carries an ETag and Last-Modified made from it with `Cache-Control: public`, so
-  browsers and deploy/nginx.conf's proxy_cache keep it and revalidate it with a 304;
+  in, depends only on the URL, the htmx variant and the content (law pages, contents, index,
+  glossary, search results, question pages). The response is stored in Django's cache under a
+  key holding the stamp, and carries an ETag and Last-Modified made from it with
+  `Cache-Control: public`, so browsers and deploy/nginx.conf's proxy_cache keep it and
+  revalidate it with a 304;
 - objects a process builds from the corpus, through `@corpus_memo` (the search index).
 
 A re-import writes a new version, so every old key is unreachable at once; nothing else ever
@@ -104,6 +106,7 @@ _version = {"value": None, "read_at": float("-inf")}
 
 def _read_version():
     from laws.models import CorpusVersion
+    from quizzes.content import store
 
     row = CorpusVersion.current()
     if row is None:
@@ -111,7 +114,12 @@ def _read_version():
     # The import time, to the microsecond, tells apart rows that reuse an id (SQLite reuses the
     # ids of rows rolled back or deleted).
     imported = row.imported_at.timestamp()
-    return (f"{row.pk}.{row.content_digest[:12]}.{imported:.6f}", imported)
+    # The quiz pages show the stored scenarios too (load_scenarios, the admin's editor).
+    scenarios, updated = store.version()
+    return (
+        f"{row.pk}.{row.content_digest[:12]}.{imported:.6f}.{scenarios}",
+        max(imported, updated),
+    )
 
 
 def corpus_version():
@@ -134,7 +142,8 @@ def forget_corpus_version(**_signal):
 
 
 for signal in (post_save, post_delete):
-    signal.connect(forget_corpus_version, sender="laws.CorpusVersion", weak=False)
+    for sender in ("laws.CorpusVersion", "quizzes.Scenario"):
+        signal.connect(forget_corpus_version, sender=sender, weak=False)
 # A flush or a migration (tests between transactional cases) empties tables without signals.
 post_migrate.connect(forget_corpus_version, weak=False)
 

@@ -12,6 +12,7 @@ urlpatterns = [
     path("practice/", practice.index, name="practice"),
     path("practice/next/", practice.next_question, name="next"),
     path("practice/answer/", practice.submit, name="answer"),
+    path("practice/answer/tokens/", practice.tokens, name="answer_tokens"),
     path("practice/s/<slug:slug>/", practice.scenario, name="scenario"),
     path("practice/g/<str:kind>/", practice.random_generated, name="random_generated"),
     path("practice/g/<str:kind>/<str:seed>/", practice.generated_question, name="generated"),

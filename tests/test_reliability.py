@@ -16,10 +16,10 @@ from django.db import connection, connections
 from django.test import Client
 
 from quizzes.models import Attempt, ReviewCard, Scenario
+from tests.quizzes.conftest import answer_fields
 
 pytestmark = [pytest.mark.postgres, pytest.mark.django_db(transaction=True)]
 
-TOKEN = re.compile(r'name="token" value="([^"]+)"')
 CHOICE = re.compile(r'name="answer" value="([^"]+)"')
 
 
@@ -118,7 +118,7 @@ def test_readers_see_the_old_corpus_or_the_new_whole_during_reimports(settings):
 
 def answer_form(client, path):
     body = client.get(path).content.decode()
-    return TOKEN.search(body).group(1), CHOICE.search(body).group(1)
+    return answer_fields(client, body)["token"], CHOICE.search(body).group(1)
 
 
 def test_parallel_answers_of_one_learner_all_count():

@@ -14,6 +14,7 @@ SECTIONS: dict[str, tuple[str, ...]] = {
         "quizzes:practice",
         "quizzes:next",
         "quizzes:answer",
+        "quizzes:answer_tokens",
         "quizzes:scenario",
         "quizzes:random_generated",
         "quizzes:generated",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from django.db.models import Count, Max
+
 from quizzes.content import Question
 from quizzes.models import Scenario
 
@@ -34,3 +36,11 @@ def save(question: Question, source_yaml: str, source_file: str = "") -> str:
         setattr(row, name, value)
     row.save()
     return "updated"
+
+
+def version() -> tuple[str, float]:
+    """(token, newest change) of the stored scenarios: a page cached under it is stale once a
+    scenario is added, changed or removed (bridgesite.caching)."""
+    found = Scenario.objects.aggregate(count=Count("id"), newest=Max("updated_at"))
+    newest = found["newest"].timestamp() if found["newest"] else 0.0
+    return f"{found['count']}.{newest:.6f}", newest

@@ -1,4 +1,11 @@
-"""What a question page and its feedback show (shared by practice, review and the exam)."""
+"""What a question page and its feedback show (shared by practice, review and the exam).
+
+The question page is the same for every reader, so the page cache can keep it: the reader's
+own part of the answer form (the CSRF token and the one-time answer token) comes in a small
+request after the page loads (``answer_tokens``). Without JavaScript that request is not made:
+the form then asks for the page again with the answer in the address, and that page — the
+reader's own, never cached — carries the tokens and the answer, to be sent with one more click.
+"""
 
 from __future__ import annotations
 
@@ -8,7 +15,7 @@ from django.urls import reverse
 
 from quizzes.content import diagram
 from quizzes.content.lookup import generator_kinds
-from quizzes.practice.answers import Recorded, issue_token
+from quizzes.practice.answers import Recorded, issue_token, submitted_value
 from quizzes.practice.filters import PracticeFilter
 
 
@@ -31,11 +38,28 @@ def question_context(request, question) -> dict:
     return {
         "question": question,
         "diagram": diagram_for(question),
-        "token": issue_token(question.id),
         "filter": practice_filter,
         "filter_query": urlencode(params),
+        "filter_params": list(params.items()),
         "generated_kind": generated_kind(question),
         "from_review": from_review,
+    }
+
+
+def answer_tokens(question) -> dict:
+    """The reader's own part of the answer form (the template adds the CSRF token)."""
+    return {"question": question, "token": issue_token(question.id)}
+
+
+def confirm_context(request, question) -> dict:
+    """The question page carrying the answer given in the address, ready to be sent."""
+    given = submitted_value(question, request.GET)
+    return {
+        **question_context(request, question),
+        **answer_tokens(question),
+        "confirm": True,
+        "previous": given,
+        "previous_list": given if isinstance(given, list) else [given],
     }
 
 

@@ -6,8 +6,11 @@ import random
 
 from django.shortcuts import redirect, render
 from django.urls import reverse
+from django.utils.cache import add_never_cache_headers
+from django.views.decorators.cache import never_cache
 from django.views.decorators.http import require_POST, require_safe
 
+from bridgesite.caching import corpus_cached
 from bridgesite.shell.problem import problem
 from quizzes.accounts.learner import learner_for
 from quizzes.content.lookup import (
@@ -22,7 +25,17 @@ from quizzes.content.lookup import (
 from quizzes.practice import catalogue
 from quizzes.practice.answers import ForgedAnswer, read_token, record, submitted_value
 from quizzes.practice.filters import PracticeFilter, next_question_id
-from quizzes.practice.question_page import feedback_context, question_context
+from quizzes.practice.question_page import (
+    answer_tokens,
+    confirm_context,
+    feedback_context,
+    question_context,
+)
+
+# The address parameter a question page carries an answer in (the form without JavaScript).
+ANSWER = "answer"
+# No question id is longer (the Attempt model keeps 160 characters).
+MAX_ID_LENGTH = 160
 
 
 @require_safe
@@ -61,6 +74,16 @@ def next_question(request):
 @require_safe
 def scenario(request, slug):
     try:
+        if ANSWER in request.GET:
+            return _confirm(request, authored(slug)[0])
+    except QuestionUnavailable as exc:
+        return _unavailable(request, exc)
+    return _scenario_page(request, slug)
+
+
+@corpus_cached
+def _scenario_page(request, slug):
+    try:
         question, _row = authored(slug)
     except QuestionUnavailable as exc:
         return _unavailable(request, exc)
@@ -70,10 +93,39 @@ def scenario(request, slug):
 @require_safe
 def generated_question(request, kind, seed):
     try:
+        if ANSWER in request.GET:
+            return _confirm(request, generated(kind, seed))
+    except QuestionUnavailable as exc:
+        return _unavailable(request, exc)
+    return _generated_page(request, kind, seed)
+
+
+@corpus_cached
+def _generated_page(request, kind, seed):
+    try:
         question = generated(kind, seed)
     except QuestionUnavailable as exc:
         return _unavailable(request, exc)
     return render(request, "quizzes/practice/question.html", question_context(request, question))
+
+
+def _confirm(request, question):
+    """Without JavaScript the answer arrives in the address: the reader's own page with the
+    answer and the tokens, to be sent (never cached: it holds one-time tokens)."""
+    response = render(request, "quizzes/practice/question.html", confirm_context(request, question))
+    add_never_cache_headers(response)
+    return response
+
+
+@require_safe
+@never_cache
+def tokens(request):
+    """The reader's own hidden fields of an answer form, fetched after the page loads."""
+    try:
+        question, _row = by_id(request.GET.get("q", "")[:MAX_ID_LENGTH])
+    except QuestionUnavailable as exc:
+        return problem(request, exc.message, status=exc.status, title="Задачи нет")
+    return render(request, "quizzes/practice/question.html#answer_tokens", answer_tokens(question))
 
 
 def _unavailable(request, exc):

@@ -46,3 +46,27 @@ def test_practice_page_on_a_phone(phone_page):
         "document.documentElement.scrollWidth - document.documentElement.clientWidth"
     )
     assert overflow <= 1, f"the page scrolls sideways by {overflow}px on a phone"
+
+
+@pytest.fixture
+def page_without_javascript(browser, site_url, request):
+    from tests.browser.conftest import _open
+
+    yield from _open(
+        browser,
+        site_url,
+        request,
+        viewport={"width": 1280, "height": 900},
+        java_script_enabled=False,
+    )
+
+
+def test_answer_without_javascript_in_two_steps(page_without_javascript):
+    page = page_without_javascript
+    page.goto("/practice/next/")
+    answer_whatever_is_asked(page)
+    # The cached page cannot carry the reader's tokens: the reader's own page confirms.
+    expect(page.locator(".answer-form .notice")).to_contain_text("в два шага")
+    page.locator("form.answer-form button[type=submit]").click()
+    feedback = page.locator(".feedback")
+    expect(feedback.locator(".feedback__verdict")).to_have_text(re.compile(r"^(Верно|Неверно)$"))

@@ -1,6 +1,7 @@
 """Fixtures for the quiz-site tests: a few questions built by hand in the library's shape, and a
 stand-in generator, so the site is tested without depending on the scenario files."""
 
+import re
 import types
 
 import pytest
@@ -69,6 +70,17 @@ def choice_question(**changes) -> Question:
     return make_question(**values)
 
 
+TOKENS_URL = re.compile(r'hx-get="([^"]*/practice/answer/tokens/[^"]*)"')
+
+
+def answer_fields(client, html: str) -> dict:
+    """What htmx adds to a question page's answer form once the page has loaded: the reader's
+    CSRF token and one-time answer token, from the request the page names."""
+    url = TOKENS_URL.search(html).group(1).replace("&amp;", "&")
+    fragment = client.get(url).content.decode()
+    return dict(re.findall(r'name="(token|csrfmiddlewaretoken)" value="([^"]+)"', fragment))
+
+
 def store(question: Question, source_file: str = "") -> Scenario:
     return Scenario.objects.create(
         slug=question.id,
@@ -83,6 +95,15 @@ def store(question: Question, source_file: str = "") -> Scenario:
         question=question.to_dict(),
         source_file=source_file,
     )
+
+
+@pytest.fixture
+def corpus_version(db):
+    """An imported corpus as the page cache knows it (a CorpusVersion row), so that pages are
+    stored; without one nothing is cached."""
+    from laws.models import CorpusVersion
+
+    return CorpusVersion.objects.create(sources_digest="s" * 16, content_digest="c" * 32)
 
 
 @pytest.fixture

@@ -5,7 +5,7 @@ import re
 import pytest
 
 from quizzes.models import Attempt
-from tests.quizzes.conftest import make_question, store
+from tests.quizzes.conftest import answer_fields, make_question, store
 
 pytestmark = pytest.mark.django_db
 
@@ -15,8 +15,8 @@ def follow_and_answer(client, url):
     assert response.status_code == 302
     page = client.get(response["Location"])
     html = page.content.decode()
-    token = re.search(r'name="token" value="([^"]+)"', html).group(1)
-    action = re.search(r'<form class="answer-form" method="post" action="([^"]+)"', html).group(1)
+    token = answer_fields(client, html)["token"]
+    action = re.search(r'<form class="answer-form"[^>]* hx-post="([^"]+)"', html, re.S).group(1)
     feedback = client.post(action.replace("&amp;", "&"), {"token": token, "answer": "1"})
     text = feedback.content.decode()
     assert "Правильный ответ" in text and 'class="law-ref xref"' in text

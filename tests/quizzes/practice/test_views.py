@@ -3,14 +3,10 @@ import re
 import pytest
 from django.test import Client
 
-from quizzes.models import Attempt, ReviewCard
-from tests.quizzes.conftest import make_question, store
+from quizzes.models import Attempt, ReviewCard, Scenario
+from tests.quizzes.conftest import answer_fields, make_question, store
 
 pytestmark = pytest.mark.django_db
-
-
-def token_of(html: str) -> str:
-    return re.search(r'name="token" value="([^"]+)"', html).group(1)
 
 
 def test_practice_page_lists_scenarios_and_filters(client, stored_questions):
@@ -61,8 +57,10 @@ def test_scenario_page_shows_table_and_form(client, stored_questions):
     assert "table-diagram" in html and "{#" not in html and "{%" not in html
     assert 'class="suit red"' in html  # hearts and diamonds in red
     assert "Торговля" in html and '<th scope="col">Запад</th>' in html
-    assert 'name="csrfmiddlewaretoken"' in html
-    assert 'hx-post="/practice/answer/' in html and 'action="/practice/answer/' in html
+    assert 'hx-post="/practice/answer/' in html
+    # The same page for every reader: the reader's tokens come after it loads.
+    assert 'name="csrfmiddlewaretoken"' not in html and 'name="token"' not in html
+    assert 'hx-get="/practice/answer/tokens/?q=revoke-two-tricks"' in html
     # The answer and the explanation are not on the page before answering.
     assert "Передаются две взятки" not in html
 
@@ -84,11 +82,7 @@ def test_unknown_scenario_is_a_russian_404(client, db):
 def test_plain_answer_post_renders_feedback_in_the_page(stored_questions):
     client = Client(enforce_csrf_checks=True)
     page = client.get("/practice/s/revoke-two-tricks/").content.decode()
-    csrf = client.cookies["csrftoken"].value
-    response = client.post(
-        "/practice/answer/",
-        {"token": token_of(page), "answer": "2", "csrfmiddlewaretoken": csrf},
-    )
+    response = client.post("/practice/answer/", {**answer_fields(client, page), "answer": "2"})
     html = response.content.decode()
     assert response.status_code == 200
     assert "Верно" in html and "table-diagram" in html
@@ -102,9 +96,10 @@ def test_plain_answer_post_renders_feedback_in_the_page(stored_questions):
 def test_htmx_answer_returns_the_feedback_partial(stored_questions):
     client = Client(enforce_csrf_checks=True)
     page = client.get("/practice/s/revoke-two-tricks/").content.decode()
+    token = answer_fields(client, page)["token"]
     response = client.post(
         "/practice/answer/",
-        {"token": token_of(page), "answer": "3"},
+        {"token": token, "answer": "3"},
         headers={"HX-Request": "true", "X-CSRFToken": client.cookies["csrftoken"].value},
     )
     html = response.content.decode()
@@ -117,14 +112,16 @@ def test_htmx_answer_returns_the_feedback_partial(stored_questions):
 def test_answer_without_csrf_token_is_refused(stored_questions):
     client = Client(enforce_csrf_checks=True)
     page = client.get("/practice/s/revoke-two-tricks/").content.decode()
-    response = client.post("/practice/answer/", {"token": token_of(page), "answer": "2"})
+    response = client.post(
+        "/practice/answer/", {"token": answer_fields(client, page)["token"], "answer": "2"}
+    )
     assert response.status_code == 403
     assert not Attempt.objects.exists()
 
 
 def test_replayed_answer_is_counted_once(client, stored_questions):
     page = client.get("/practice/s/revoke-two-tricks/").content.decode()
-    data = {"token": token_of(page), "answer": "2"}
+    data = {"token": answer_fields(client, page)["token"], "answer": "2"}
     first = client.post("/practice/answer/", data)
     second = client.post("/practice/answer/", {**data, "answer": "5"})
     assert first.status_code == second.status_code == 200
@@ -142,18 +139,19 @@ def test_forged_token_is_a_russian_400(client, stored_questions, token):
 
 
 def test_answer_to_a_question_removed_since_is_a_404(client, stored_questions):
-    from quizzes.models import Scenario
-
     page = client.get("/practice/s/revoke-two-tricks/").content.decode()
+    token = answer_fields(client, page)["token"]
     Scenario.objects.filter(slug="revoke-two-tricks").delete()
-    response = client.post("/practice/answer/", {"token": token_of(page), "answer": "2"})
+    response = client.post("/practice/answer/", {"token": token, "answer": "2"})
     assert response.status_code == 404
     assert "нет в сборнике" in response.content.decode()
 
 
 def test_junk_answer_is_wrong_with_a_message(client, stored_questions):
     page = client.get("/practice/s/revoke-two-tricks/").content.decode()
-    response = client.post("/practice/answer/", {"token": token_of(page), "answer": "много"})
+    response = client.post(
+        "/practice/answer/", {"token": answer_fields(client, page)["token"], "answer": "много"}
+    )
     html = response.content.decode()
     assert response.status_code == 200
     assert "не целое число" in html and "Неверно" in html
@@ -186,7 +184,9 @@ def test_tampered_generated_urls_get_russian_messages(client, toy_generators, ur
 
 def test_answering_a_generated_question(client, toy_generators):
     page = client.get("/practice/g/revoke_tricks/7/").content.decode()
-    response = client.post("/practice/answer/", {"token": token_of(page), "answer": "1"})
+    response = client.post(
+        "/practice/answer/", {"token": answer_fields(client, page)["token"], "answer": "1"}
+    )
     assert "Верно" in response.content.decode()
     assert Attempt.objects.get().question_id == "gen-revoke_tricks-7"
 
@@ -204,7 +204,9 @@ def test_card_question_accepts_the_usual_ways_of_writing_a_card(client, db, type
     )
     page = client.get("/practice/s/dummy-card/").content.decode()
     assert '<datalist id="card-choices">' in page and '<option value="♥Д">' in page
-    response = client.post("/practice/answer/", {"token": token_of(page), "answer": typed})
+    response = client.post(
+        "/practice/answer/", {"token": answer_fields(client, page)["token"], "answer": typed}
+    )
     assert "Верно" in response.content.decode()
 
 
@@ -221,7 +223,9 @@ def test_multi_question_takes_every_ticked_box(client, db):
     )
     page = client.get("/practice/s/options/").content.decode()
     assert page.count('type="checkbox" name="answer"') == 3
-    response = client.post("/practice/answer/", {"token": token_of(page), "answer": ["c", "a"]})
+    response = client.post(
+        "/practice/answer/", {"token": answer_fields(client, page)["token"], "answer": ["c", "a"]}
+    )
     assert "Верно" in response.content.decode()
 
 
@@ -242,7 +246,67 @@ def test_huge_seed_is_refused_briefly(client, toy_generators):
 
 def test_absurdly_long_answer_is_just_wrong(client, stored_questions):
     page = client.get("/practice/s/revoke-two-tricks/").content.decode()
-    response = client.post("/practice/answer/", {"token": token_of(page), "answer": "9" * 20000})
+    response = client.post(
+        "/practice/answer/", {"token": answer_fields(client, page)["token"], "answer": "9" * 20000}
+    )
     assert response.status_code == 200
     assert "Неверно" in response.content.decode()
     assert len(Attempt.objects.get().answer) <= 200
+
+
+def test_question_page_is_the_same_for_every_reader_and_kept_by_the_page_cache(
+    client, stored_questions, corpus_version
+):
+    first = client.get("/practice/s/revoke-two-tricks/?law=64")
+    assert "public" in first["Cache-Control"] and "Set-Cookie" not in first
+    other = Client().get("/practice/s/revoke-two-tricks/?law=64")
+    assert other.content == first.content
+    assert (
+        client.get(
+            "/practice/s/revoke-two-tricks/?law=64", HTTP_IF_NONE_MATCH=first["ETag"]
+        ).status_code
+        == 304
+    )
+
+
+def test_a_changed_scenario_is_not_served_from_the_cache(client, stored_questions, corpus_version):
+    assert "Фальшренонс вистующего" in client.get("/practice/s/revoke-two-tricks/").content.decode()
+    row = Scenario.objects.get(slug="revoke-two-tricks")
+    row.question = {**row.question, "title": "Новое название"}
+    row.save()
+    assert "Новое название" in client.get("/practice/s/revoke-two-tricks/").content.decode()
+
+
+def test_each_load_of_the_page_gets_its_own_answer_token(client, stored_questions):
+    page = client.get("/practice/s/revoke-two-tricks/").content.decode()
+    first, second = answer_fields(client, page), answer_fields(client, page)
+    assert first["token"] != second["token"]
+    tokens = client.get("/practice/answer/tokens/?q=revoke-two-tricks")
+    assert "no-store" in tokens["Cache-Control"] and "private" in tokens["Cache-Control"]
+
+
+@pytest.mark.parametrize(
+    "question_id", ["no-such-question", "gen-nothing-1", "<script>", "x" * 500]
+)
+def test_tokens_for_an_unknown_question_are_refused_in_russian(client, db, question_id):
+    response = client.get("/practice/answer/tokens/", {"q": question_id})
+    assert response.status_code in (400, 404)
+    assert 'name="token"' not in response.content.decode()
+
+
+def test_without_javascript_the_answer_is_confirmed_on_the_readers_own_page(stored_questions):
+    client = Client(enforce_csrf_checks=True)
+    page = client.get("/practice/s/revoke-two-tricks/?law=64").content.decode()
+    form = re.search(r'<form class="answer-form" method="get" action="([^"]+)"', page)
+    assert form.group(1) == "/practice/s/revoke-two-tricks/"
+    assert '<input type="hidden" name="law" value="64">' in page
+    confirm = client.get("/practice/s/revoke-two-tricks/", {"law": "64", "answer": "2"})
+    html = confirm.content.decode()
+    assert "no-store" in confirm["Cache-Control"]
+    assert 'method="post" action="/practice/answer/?law=64"' in html
+    assert 'value="2"' in html and "в два шага" in html
+    fields = dict(re.findall(r'name="(token|csrfmiddlewaretoken)" value="([^"]+)"', html))
+    assert not Attempt.objects.exists()
+    response = client.post("/practice/answer/?law=64", {**fields, "answer": "2"})
+    assert "Верно" in response.content.decode()
+    assert Attempt.objects.count() == 1

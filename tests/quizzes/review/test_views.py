@@ -7,14 +7,15 @@ from django.test import Client
 from django.utils import timezone
 
 from quizzes.models import Attempt, ReviewCard
+from tests.quizzes.conftest import answer_fields
 
 pytestmark = pytest.mark.django_db
 
 
 def answer(client, url, value):
     page = client.get(url).content.decode()
-    token = re.search(r'name="token" value="([^"]+)"', page).group(1)
-    action = re.search(r'<form class="answer-form" method="post" action="([^"]+)"', page).group(1)
+    token = answer_fields(client, page)["token"]
+    action = re.search(r'<form class="answer-form"[^>]* hx-post="([^"]+)"', page, re.S).group(1)
     return client.post(action.replace("&amp;", "&"), {"token": token, "answer": value})
 
 
