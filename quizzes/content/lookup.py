@@ -20,6 +20,8 @@ logger = logging.getLogger(__name__)
 
 MAX_SEED = generators.MAX_SEED
 _GENERATED_ID = re.compile(r"^gen-(?P<kind>[a-z0-9_-]+?)-(?P<seed>\d{1,10})$")
+# A scenario's slug, as the loader accepts it (and short enough for the Attempt row).
+_AUTHORED_ID = re.compile(r"^[a-z0-9][a-z0-9-]{0,159}$")
 
 
 class QuestionUnavailable(Exception):
@@ -81,10 +83,15 @@ def authored(slug: str) -> tuple[Question, Scenario]:
 
 def by_id(question_id: str) -> tuple[Question, Scenario | None]:
     """Any question by its library id."""
-    match = _GENERATED_ID.match(str(question_id))
+    question_id = str(question_id)
+    match = _GENERATED_ID.match(question_id)
     if match:
         return generated(match["kind"], match["seed"]), None
-    return authored(str(question_id))
+    if not _AUTHORED_ID.match(question_id):
+        # Junk from an address never reaches the database (PostgreSQL refuses a NUL in text).
+        shown = question_id if len(question_id) <= 40 else question_id[:40] + "…"
+        raise QuestionUnavailable(f"Задачи «{shown}» нет в сборнике.")
+    return authored(question_id)
 
 
 def generated_id(kind: str, seed: int) -> str:
