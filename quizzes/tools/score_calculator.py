@@ -78,7 +78,7 @@ def breakdown(contract: Contract, vulnerable: bool, tricks: int) -> list[ScoreLi
 
 
 def calculate(contract: Contract, vulnerable: bool, tricks: int) -> ScoreResult:
-    total = score(str(contract), vulnerable=vulnerable, tricks=tricks)
+    total = score(contract, vulnerable=vulnerable, tricks=tricks)
     lines = breakdown(contract, vulnerable, tricks)
     if sum(line.points for line in lines) != total:
         raise ToolInputError("разбивка записи не сходится с движком — сообщите нам об ошибке")

@@ -21,7 +21,7 @@ def _result(rng, contract: Contract, vulnerable: bool) -> tuple[Contract, int, i
     doubled = rng.choices([0, 1], weights=[4, 1])[0]
     final = Contract(level, contract.strain, doubled)
     tricks = max(0, min(13, 6 + level + rng.choice([-3, -2, -1, -1, 0, 0, 0, 1, 1, 2])))
-    return final, tricks, score(str(final), vulnerable=vulnerable, tricks=tricks)
+    return final, tricks, score(final, vulnerable=vulnerable, tricks=tricks)
 
 
 def generate(seed: int) -> Question:

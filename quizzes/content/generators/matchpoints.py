@@ -28,7 +28,7 @@ def generate(seed: int) -> Question:
         bid = max(1, min(7, level + rng.choice([-1, 0, 0, 0, 1])))
         final = Contract(bid, contract.strain, rng.choices([0, 1], weights=[5, 1])[0])
         tricks = max(0, min(13, 6 + level + rng.choice([-2, -1, 0, 0, 0, 1, 1, 2])))
-        points = score(str(final), vulnerable=side_vulnerable, tricks=tricks)
+        points = score(final, vulnerable=side_vulnerable, tricks=tricks)
         results.append((final, tricks, points))
     mine, others = results[0], [r[2] for r in results[1:]]
     side = ru.side(declarer.side)
