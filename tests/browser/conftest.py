@@ -137,6 +137,17 @@ def phone_page(browser, site_url, request):
     )
 
 
+@pytest.fixture
+def page_without_javascript(browser, site_url, request):
+    yield from _open(
+        browser,
+        site_url,
+        request,
+        viewport={"width": 1280, "height": 900},
+        java_script_enabled=False,
+    )
+
+
 @pytest.fixture(scope="session")
 def axe_source():
     return next(VENDOR.glob("axe-*.min.js")).read_text(encoding="utf-8")

@@ -48,19 +48,6 @@ def test_practice_page_on_a_phone(phone_page):
     assert overflow <= 1, f"the page scrolls sideways by {overflow}px on a phone"
 
 
-@pytest.fixture
-def page_without_javascript(browser, site_url, request):
-    from tests.browser.conftest import _open
-
-    yield from _open(
-        browser,
-        site_url,
-        request,
-        viewport={"width": 1280, "height": 900},
-        java_script_enabled=False,
-    )
-
-
 def test_answer_without_javascript_in_two_steps(page_without_javascript):
     page = page_without_javascript
     page.goto("/practice/next/")
