@@ -31,5 +31,6 @@ prod: setup
 bench: setup
 	bash bench/run_all.sh
 
+# ruff; mypy --strict on the engine and the parser; the import contracts (pyproject.toml).
 lint: $(VENV)/.installed
-	$(BIN)/ruff check . && $(BIN)/ruff format --check .
+	$(BIN)/ruff check . && $(BIN)/ruff format --check . && $(BIN)/mypy && $(BIN)/lint-imports

@@ -5,9 +5,8 @@ from django.shortcuts import render
 from django.views.decorators.http import require_safe
 
 from laws.coverage import coverage
-from laws.ingest.corpus import SourceError
-from laws.ingest.sources import load_manifest
 from laws.models import Footnote, Paragraph
+from laws.source_manifest import ManifestError, read_manifest
 
 EDITIONS = {"print": "печатное издание", "web": "веб-издание «Все о Бридже»"}
 
@@ -15,8 +14,8 @@ EDITIONS = {"print": "печатное издание", "web": "веб-изда�
 def _source_files() -> list[dict]:
     """The manifest's description of each source file; none when the manifest is unreadable."""
     try:
-        manifest = load_manifest(settings.LAW_SOURCES_DIR)
-    except SourceError:
+        manifest = read_manifest(settings.LAW_SOURCES_DIR)
+    except ManifestError:
         return []
     return [
         {

@@ -75,28 +75,28 @@ def assign(runs: list[Run], toc: list[TocEntry]) -> list[SourceError]:
                 resolve_paths(part)
     problems = []
     for run in runs:
-        part = run.parts[0] if run.parts else None
-        if part is None or part.number is not None:
+        headless = run.parts[0] if run.parts else None
+        if headless is None or headless.number is not None:
             continue
         evidence = (
-            _by_toc(part, toc)
-            or _by_text(part, runs, run)
+            _by_toc(headless, toc)
+            or _by_text(headless, runs, run)
             or _by_next_heading(run)
-            or _by_closing(part)
+            or _by_closing(headless)
             or _by_page_order(run, runs)
         )
         if evidence is None:
-            first = part.blocks[0] if part.blocks else None
+            first = headless.blocks[0] if headless.blocks else None
             problems.append(
                 problem(first, "не удалось определить, к какому правилу относится фрагмент")
             )
             continue
-        part.number = evidence.law
-        part.inferred = evidence.reason
-        part.start_stack, clause_reason = _start_stack(part, evidence)
-        resolve_paths(part)
+        headless.number = evidence.law
+        headless.inferred = evidence.reason
+        headless.start_stack, clause_reason = _start_stack(headless, evidence)
+        resolve_paths(headless)
         if clause_reason:
-            for block in _leading(part):
+            for block in _leading(headless):
                 block.inferred = clause_reason
         for block in part.blocks:
             if block.path is None:
@@ -212,8 +212,10 @@ def _by_page_order(run: Run, runs: list[Run]) -> Evidence | None:
     ]
     if not before or not after:
         return None
-    prev_page, prev_part = max(before, key=lambda x: (x[0], x[1].number))
-    next_page, next_part = min(after, key=lambda x: (x[0], x[1].number))
+    prev_page, prev_part = max(before, key=lambda x: (x[0], x[1].number or 0))
+    next_page, next_part = min(after, key=lambda x: (x[0], x[1].number or 0))
+    # Both lists hold only parts with a number (the filters above).
+    assert prev_part.number is not None and next_part.number is not None
     candidates = list(range(prev_part.number + 1, next_part.number))
     own = run.parts[0]
     own_letters = [b.label for b in own.blocks if b.level == 1]
@@ -258,17 +260,17 @@ def _start_stack(part: LawPart, evidence: Evidence) -> tuple[list[str], str | No
             if headed:
                 here = st.display_path(evidence.path)
                 tail = st.display_path(_tail_stack(evidence.path))
-                reason = (
+                tail_reason = (
                     f"текст перед заголовком {here} ({evidence.clause_reason}) — "
                     f"конец раздела {tail}"
                 )
-                return _tail_stack(evidence.path), reason
+                return _tail_stack(evidence.path), tail_reason
             return evidence.path[:-1], evidence.clause_reason
     if headed is None:
         return [], "раздел, к которому относится этот текст, в источниках не виден"
     first_letter = next((i for i, b in enumerate(blocks) if b.level == 1), None)
-    path_h = None
-    reason = None
+    path_h: list[str] | None = None
+    reason: str | None = None
     if first_letter == headed:
         path_h = [blocks[headed].label]
     elif first_letter is not None:

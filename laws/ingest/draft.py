@@ -19,7 +19,7 @@ class DraftParagraph:
     last_line: str = ""  # the last raw line appended, for the paragraph-break rule
     breaks_inside: int = 0  # footnote blocks (page ends) that interrupt this paragraph (004)
     break_before: bool = False  # a footnote block (page end) just before it (004)
-    pages: list[int] = field(default_factory=list)  # every page the paragraph is read on
+    pages: list[int | None] = field(default_factory=list)  # every page the paragraph is read on
     last_in_run: bool = False  # the sources stop after it (a page end whose next page is lost)
 
 

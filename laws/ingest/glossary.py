@@ -61,6 +61,7 @@ def _blocks(lines: list[SourceLine]) -> list[list[SourceLine]]:
 def _entry(rows: list[SourceLine], page: int | None) -> GlossaryEntry:
     term, definition_start = _split_first_row(rows[0].text.strip())
     english = _ENGLISH.match(rows[1].text.strip())
+    assert english is not None, "an entry starts at the row before its English term"
     pieces = [definition_start, english["rest"]] + [row.text.strip() for row in rows[2:]]
     definition = _join(pieces)
     laws = []

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from typing import Any
 
 _PRINT_HYPHEN = re.compile(r"(?<=[A-Za-zА-Яа-яЁё])-$")
 _FIRST_WORD = re.compile(r"^[А-Яа-яЁё]+")
@@ -31,7 +32,7 @@ _SHORT_WORDS = frozenset(
 
 
 @lru_cache(maxsize=1)
-def _morph():
+def _morph() -> Any:
     import pymorphy3
 
     return pymorphy3.MorphAnalyzer()
@@ -39,7 +40,7 @@ def _morph():
 
 @lru_cache(maxsize=4096)
 def is_known_word(word: str) -> bool:
-    return _morph().word_is_known(word.lower())
+    return bool(_morph().word_is_known(word.lower()))
 
 
 def ends_with_hyphenation(text: str) -> bool:

@@ -67,7 +67,7 @@ def _block_text(block: Block) -> str:
     return normalise(" ".join(p.text for p in block.paragraphs if p.rows is None))
 
 
-def _rank(item: tuple[Run, Block]) -> tuple:
+def _rank(item: tuple[Run, Block]) -> tuple[int, int, bool]:
     run, block = item
     text = " ".join(p.text for p in block.paragraphs)
     return (len(_block_text(block)), yo_count(text + block.heading), run.paginated)

@@ -31,6 +31,8 @@ from laws.ingest.corpus import (
     Corpus,
     Division,
     Footnote,
+    GlossaryEntry,
+    IndexEntry,
     Law,
     LawStatus,
     Paragraph,
@@ -39,12 +41,15 @@ from laws.ingest.corpus import (
     SourceRef,
     TocEntry,
 )
-from laws.ingest.merge import MergedLaw, MergedParagraph, merge
+from laws.ingest.draft import DraftParagraph, Run
+from laws.ingest.glossary import parse_glossary
+from laws.ingest.merge import MergedClause, MergedLaw, MergedParagraph, merge
 from laws.ingest.reader import Reader
 from laws.ingest.runs import build_runs
 from laws.ingest.sources import load_sources
 from laws.ingest.status import law_status
-from laws.ingest.toc import parse_toc, toc_divisions
+from laws.ingest.subject_index import parse_index
+from laws.ingest.toc import RawEntry, parse_toc, toc_divisions
 from laws.ingest.unmarked_pages import infer_pages
 
 SOURCE_DIR = Path(__file__).resolve().parent.parent / "sources"
@@ -85,7 +90,7 @@ def build_corpus(source_dir: Path = SOURCE_DIR) -> Corpus:
 
 
 def _lines_of_kind(
-    paginated: dict[str, list[SourceLine]], kinds: dict, kind: str
+    paginated: dict[str, list[SourceLine]], kinds: dict[tuple[str, int | None], str], kind: str
 ) -> list[SourceLine]:
     out = []
     for name, lines in paginated.items():
@@ -103,7 +108,12 @@ def _first_marker_line(lines: list[SourceLine], edition: str) -> int | None:
 # Laws -------------------------------------------------------------------------------------
 
 
-def _law(number: int, merged: MergedLaw | None, toc: list[TocEntry], first_markers) -> Law:
+def _law(
+    number: int,
+    merged: MergedLaw | None,
+    toc: list[TocEntry],
+    first_markers: dict[str, int | None],
+) -> Law:
     entries = [e for e in toc if e.law == number]
     title_entry = next((e for e in entries if e.path == ""), None)
     toc_paths = [e.path for e in entries if e.path]
@@ -140,24 +150,24 @@ def _law(number: int, merged: MergedLaw | None, toc: list[TocEntry], first_marke
     for entry in entries:
         if not entry.path:
             continue
-        clause = clauses.get(entry.path)
-        if clause is None:
+        known = clauses.get(entry.path)
+        if known is None:
             clauses[entry.path] = Clause(
                 path=entry.path, heading=entry.title, has_text=False, toc_page=entry.page
             )
         else:
-            clause.toc_page = entry.page
-            if not clause.heading and entry.title:
+            known.toc_page = entry.page
+            if not known.heading and entry.title:
                 # A fragment that starts inside a clause lost the clause's heading line; the
                 # contents still give it (11A «Акция ненарушившей стороны»).
-                clause.heading = entry.title
+                known.heading = entry.title
                 note = f"заголовок раздела — по оглавлению, с. {entry.page}"
-                clause.inferred = f"{clause.inferred}; {note}" if clause.inferred else note
+                known.inferred = f"{known.inferred}; {note}" if known.inferred else note
     law.clauses = [clauses[p] for p in sorted(clauses, key=st.path_sort_key)]
     return law
 
 
-def _marker_page(clause, mark: str) -> int | None:
+def _marker_page(clause: MergedClause, mark: str) -> int | None:
     """004's footnote blocks stand at the foot of the page of their marker."""
     for paragraph in clause.paragraphs:
         if f"({mark})" in paragraph.text:
@@ -202,11 +212,11 @@ def _compact(refs: list[SourceRef]) -> list[SourceRef]:
     return out
 
 
-def _closing(draft) -> Paragraph:
+def _closing(draft: DraftParagraph) -> Paragraph:
     return Paragraph(draft.text, draft.page, list(draft.refs))
 
 
-def _divisions(runs, raw_toc) -> list[Division]:
+def _divisions(runs: list[Run], raw_toc: list[RawEntry]) -> list[Division]:
     found: dict[tuple[str, str, int | None], Division] = {}
     for run in runs:
         for d in run.divisions:
@@ -235,19 +245,11 @@ def _yo(text: str) -> int:
 # Glossary and index (parsed by their own modules) -------------------------------------------
 
 
-def _glossary(lines: list[SourceLine]):
-    try:
-        from laws.ingest.glossary import parse_glossary
-    except ImportError:
-        return []
+def _glossary(lines: list[SourceLine]) -> list[GlossaryEntry]:
     return parse_glossary(lines)
 
 
-def _index(lines: list[SourceLine]):
-    try:
-        from laws.ingest.subject_index import parse_index
-    except ImportError:
-        return []
+def _index(lines: list[SourceLine]) -> list[IndexEntry]:
     return parse_index(lines)
 
 

@@ -190,28 +190,29 @@ class Reader:
 
     def _clause_heading(self, line: TextLine, label: st.Label) -> None:
         self._close_paragraph()
-        self._ensure_part()
+        part = self._ensure_part()
         if st.is_list_item(label):
             self.block = Block(label.level, label.value, "", [line.ref], edition=line.edition)
-            self.part.blocks.append(self.block)
+            part.blocks.append(self.block)
             self.mode = BODY
             self._body(line, label.title)
             return
         self.block = Block(label.level, label.value, label.title, [line.ref], edition=line.edition)
-        self.part.blocks.append(self.block)
+        part.blocks.append(self.block)
         self._note_markers(label.title)
         self.mode = HEADING
 
-    def _ensure_part(self) -> None:
+    def _ensure_part(self) -> LawPart:
         if self.part is None:
             self.part = LawPart(None, None, [])
             self.run.parts.append(self.part)
+        return self.part
 
     def _ensure_block(self) -> Block:
-        self._ensure_part()
+        part = self._ensure_part()
         if self.block is None:
             self.block = Block(0, "", "", [], edition="print")
-            self.part.blocks.append(self.block)
+            part.blocks.append(self.block)
         return self.block
 
     # -- body text ------------------------------------------------------------------------
@@ -231,11 +232,12 @@ class Reader:
                 para.breaks_inside += 1
         else:
             self._close_paragraph()
+            part = self._ensure_part()
             first_of_tail = (
                 block.level == 0
                 and not block.paragraphs
-                and self.part.number is None
-                and self.part.blocks[0] is block
+                and part.number is None
+                and part.blocks[0] is block
             )
             self.para = DraftParagraph(
                 text,
@@ -328,10 +330,11 @@ class Reader:
     def _imp_table(self, items: list[Item], index: int) -> int:
         lines: list[TextLine] = []
         at = index
-        while at < len(items) and isinstance(items[at], TextLine):
-            if not tables.is_imp_line(items[at].text):
+        while at < len(items):
+            item = items[at]
+            if not isinstance(item, TextLine) or not tables.is_imp_line(item.text):
                 break
-            lines.append(items[at])
+            lines.append(item)
             at += 1
         try:
             rows = tables.imp_scale([t.text for t in lines])
@@ -343,8 +346,11 @@ class Reader:
     def _scoring_table(self, items: list[Item], index: int) -> int:
         lines: list[TextLine] = []
         at = index
-        while at < len(items) and isinstance(items[at], TextLine):
-            lines.append(items[at])
+        while at < len(items):
+            item = items[at]
+            if not isinstance(item, TextLine):
+                break
+            lines.append(item)
             at += 1
         by_paragraph: dict[int, list[TextLine]] = {}
         for line in lines:
@@ -359,7 +365,7 @@ class Reader:
             self._add_table(text, rows, lines)
         return len(lines)
 
-    def _add_table(self, text: str, rows, lines: list[TextLine]) -> None:
+    def _add_table(self, text: str, rows: list[list[str]] | None, lines: list[TextLine]) -> None:
         self._close_paragraph()
         block = self._ensure_block()
         first, last = lines[0], lines[-1]

@@ -75,7 +75,7 @@ def build_runs(
     sources: list[SourceFile], paginated: dict[str, list[SourceLine]]
 ) -> tuple[list[RunSource], dict[tuple[str, int | None], str]]:
     segments, kinds = law_segments(sources, paginated)
-    segments.sort(key=lambda s: s.page)
+    segments.sort(key=lambda s: (s.page is None, s.page or 0))
     chains: list[list[Segment]] = []
     for segment in segments:
         if chains and chains[-1][-1].page is not None and chains[-1][-1].page + 1 == segment.page:

@@ -10,12 +10,10 @@ from __future__ import annotations
 import hashlib
 from dataclasses import dataclass, field
 from pathlib import Path
-
-import yaml
+from typing import Any
 
 from laws.ingest.corpus import SourceError
-
-MANIFEST = "manifest.yaml"
+from laws.source_manifest import MANIFEST, ManifestError, read_manifest
 
 
 @dataclass(frozen=True)
@@ -42,20 +40,11 @@ def block_digests(data: bytes, block_lines: int) -> list[str]:
     ]
 
 
-def load_manifest(source_dir: Path) -> dict:
-    path = source_dir / MANIFEST
-    if not path.is_file():
-        raise SourceError(MANIFEST, None, f"нет манифеста источников в каталоге {source_dir}")
+def load_manifest(source_dir: Path) -> dict[str, Any]:
     try:
-        manifest = yaml.safe_load(path.read_text(encoding="utf-8"))
-    except (yaml.YAMLError, UnicodeDecodeError) as exc:
-        line = getattr(getattr(exc, "problem_mark", None), "line", None)
-        raise SourceError(
-            MANIFEST, line + 1 if line is not None else None, f"манифест не читается: {exc}"
-        ) from exc
-    if not isinstance(manifest, dict) or not isinstance(manifest.get("files"), list):
-        raise SourceError(MANIFEST, None, "в манифесте нет списка files")
-    return manifest
+        return read_manifest(source_dir)
+    except ManifestError as exc:
+        raise SourceError(MANIFEST, exc.line, str(exc)) from exc
 
 
 def load_sources(source_dir: Path) -> list[SourceFile]:
@@ -67,7 +56,7 @@ def load_sources(source_dir: Path) -> list[SourceFile]:
     return [_load_one(source_dir, entry, block_lines) for entry in manifest["files"]]
 
 
-def _load_one(source_dir: Path, entry: dict, block_lines: int) -> SourceFile:
+def _load_one(source_dir: Path, entry: dict[str, Any], block_lines: int) -> SourceFile:
     name = entry.get("file")
     if not name:
         raise SourceError(MANIFEST, None, "у записи манифеста нет поля file")
@@ -103,7 +92,9 @@ def _decode(name: str, data: bytes) -> list[str]:
     return text.split("\n")
 
 
-def _first_change(data: bytes, entry: dict, block_lines: int, count: int) -> tuple[int, str]:
+def _first_change(
+    data: bytes, entry: dict[str, Any], block_lines: int, count: int
+) -> tuple[int, str]:
     expected = entry.get("blocks") or []
     actual = block_digests(data, block_lines)
     for index, (want, got) in enumerate(zip(expected, actual, strict=False)):

@@ -75,7 +75,7 @@ def path_parts(path: str) -> list[str]:
     return re.findall(r"[A-H]|\d+", path)
 
 
-def path_sort_key(path: str) -> tuple:
+def path_sort_key(path: str) -> tuple[tuple[int, int | str], ...]:
     return tuple((0, int(p)) if p.isdigit() else (1, p) for p in path_parts(path))
 
 

@@ -104,8 +104,7 @@ def parse_index(lines: list[SourceLine]) -> list[IndexEntry]:
                 paragraph.line_at(max(item.start, item.end - 1)),
                 paragraph.page,
             )
-            starts_entry = position == 0 and not paragraph.after_marker and headword is not None
-            if starts_entry:
+            if position == 0 and not paragraph.after_marker and headword is not None:
                 entries.append(
                     IndexEntry(
                         headword=headword,
@@ -298,7 +297,7 @@ def _inflect_phrase(phrase: str, case: str) -> str:
     """Inflect the leading noun group of ``phrase`` (attributes and their noun); the
     words after the noun («козырем», «от наказания») keep their form."""
     words = phrase.split(" ")
-    group: list[tuple[int, object]] = []
+    group: list[tuple[int, Any]] = []
     noun = None
     for i, word in enumerate(words):
         parses = [
@@ -360,13 +359,13 @@ def _parses(word: str) -> list[Any]:
 
 @lru_cache(maxsize=4096)
 def _known(word: str) -> bool:
-    return _morph().word_is_known(word)
+    return bool(_morph().word_is_known(word))
 
 
-_analyzer = None
+_analyzer: Any = None
 
 
-def _morph():
+def _morph() -> Any:
     global _analyzer
     if _analyzer is None:
         import pymorphy3

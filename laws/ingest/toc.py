@@ -107,14 +107,16 @@ def parse_toc(lines: list[SourceLine]) -> tuple[list[TocEntry], list[RawEntry]]:
             stack = []
             entries.append(TocEntry(entry.law, "", entry.title, entry.page, entry.ref))
         else:
-            level = entry.label.level
+            label = entry.label
+            assert label is not None, "a clause row of the contents has its label"
+            level = label.level
             if len(stack) < level - 1:
                 raise SourceError(
                     entry.ref.file,
                     entry.ref.first_line,
                     f"в оглавлении нет раздела над «{entry.title}»",
                 )
-            stack = stack[: level - 1] + [entry.label.value]
+            stack = stack[: level - 1] + [label.value]
             entries.append(
                 TocEntry(entry.law, st.display_path(stack), entry.title, entry.page, entry.ref)
             )
@@ -144,9 +146,9 @@ def toc_divisions(
     raw: list[RawEntry],
 ) -> list[tuple[tuple[str, str, str], int | None, int | None, SourceRef]]:
     """(kind, number, title), the law it stands before, its TOC page, where it was read."""
-    out = []
+    out: list[tuple[tuple[str, str, str], int | None, int | None, SourceRef]] = []
     for index, entry in enumerate(raw):
-        if entry.kind == "division":
+        if entry.kind == "division" and entry.division is not None:
             following = next((e.law for e in raw[index + 1 :] if e.kind == "law"), None)
             out.append((entry.division, following, entry.page, entry.ref))
     return out
