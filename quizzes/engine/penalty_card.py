@@ -9,7 +9,9 @@
   with two or more penalty cards is a major penalty card.
 - Law 50D: with a minor penalty card the defender may play no other card below an honour of
   that suit before it (an honour he may). Law 50E1: a major penalty card must be played at
-  the first legal opportunity; following suit comes first (44C).
+  the first legal opportunity; following suit (44C) and a lead or play restriction declarer
+  chose (50E2A, 51B, 57A — ``restrictions.permitted``) come first, and the card then waits on
+  the table for the next legal opportunity.
 - A defender playing something else when a penalty card must be played: irregularity
   ``failure_to_play_penalty_card`` (Law 52) with declarer's options ``accept_play`` (52B1A;
   forced once declarer has played from his hand or dummy, 52B1B; the penalty card stays,
@@ -27,6 +29,7 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 
+from . import restrictions
 from . import russian as ru
 from .cards import Card, Suit
 from .irregularities import (
@@ -109,8 +112,8 @@ def play_out_of_turn(ref: Referee, seat: Seat, card: Card) -> None:
     make(ref, seat, card, True, ["49"], "play_out_of_turn")
 
 
-def required(ref: Referee, seat: Seat, hand: Collection[Card], led: Suit | None) -> list[Card]:
-    """Penalty cards ``seat`` must play now (empty when free)."""
+def _due(ref: Referee, seat: Seat, hand: Collection[Card], led: Suit | None) -> list[Card]:
+    """Major penalty cards ``seat`` may legally play now, restrictions aside (Law 44C)."""
     cards = {c: m for c, m in ref.penalty[seat].items() if c in hand}
     majors = [c for c, m in cards.items() if m]
     if led is not None and any(c.suit == led for c in hand):
@@ -118,13 +121,57 @@ def required(ref: Referee, seat: Seat, hand: Collection[Card], led: Suit | None)
     return majors
 
 
+def required(
+    ref: Referee,
+    seat: Seat,
+    hand: Collection[Card],
+    led: Suit | None,
+    allowed: frozenset[Card] | None = None,
+) -> list[Card]:
+    """Penalty cards ``seat`` must play now (empty when free). ``allowed``: the cards a lead
+    or play restriction leaves him (``restrictions.permitted``); Law 50E1 puts the
+    restriction first."""
+    due = _due(ref, seat, hand, led)
+    if allowed is not None:
+        return [c for c in due if c in allowed]
+    return due
+
+
+def deferred(
+    ref: Referee,
+    seat: Seat,
+    hand: Collection[Card],
+    led: Suit | None,
+    allowed: frozenset[Card] | None,
+) -> list[Card]:
+    """Major penalty cards that would be due now but that the restriction on ``seat`` keeps
+    back (Law 50E1: they stay on the table for the next legal opportunity)."""
+    if allowed is None:
+        return []
+    return [c for c in _due(ref, seat, hand, led) if c not in allowed]
+
+
+def note_deferred(ref: Referee, seat: Seat, cards: Collection[Card]) -> None:
+    ref.note(
+        f"Ограничение, наложенное разыгрывающим, важнее обязанности играть старшей штрафной "
+        f"картой: {ru.cards(sorted(cards))} у {ru.seat(seat, 'gen')} остаётся на столе и "
+        "должна быть сыграна при следующей легальной возможности.",
+        "50E1",
+    )
+
+
 def violates(
-    ref: Referee, seat: Seat, card: Card, hand: Collection[Card], led: Suit | None
+    ref: Referee,
+    seat: Seat,
+    card: Card,
+    hand: Collection[Card],
+    led: Suit | None,
+    allowed: frozenset[Card] | None = None,
 ) -> bool:
     cards = {c: m for c, m in ref.penalty[seat].items() if c in hand}
     if not cards or card in cards:
         return False
-    if required(ref, seat, hand, led):
+    if required(ref, seat, hand, led, allowed):
         return True
     following = led is not None and any(c.suit == led for c in hand)
     for penalty, major in cards.items():
@@ -148,12 +195,14 @@ class Failure:
     trick: Trick
 
 
-def offer_failure(ref: Referee, seat: Seat, card: Card) -> None:
+def offer_failure(
+    ref: Referee, seat: Seat, card: Card, allowed: frozenset[Card] | None = None
+) -> None:
     state = ref.play
     trick = next(t for t in reversed(state.tricks) if (seat, card) in t.plays)
     hand = set(state.hands[seat]) | {card}
     led = trick.led_suit if trick.leader != seat else None
-    due = required(ref, seat, hand, led) or [
+    due = required(ref, seat, hand, led, allowed) or [
         c for c, m in ref.penalty[seat].items() if not m and c.suit == card.suit
     ]
     entry: Entry[FailureToPlayPenaltyCard] = ref.record(
@@ -239,7 +288,9 @@ def offer_designation(ref: Referee) -> None:
     seat = trick.next_to_play()
     if not ref.is_defender(seat):
         return
-    due = required(ref, seat, state.hands[seat], trick.led_suit)
+    hand = state.hands[seat]
+    led = trick.led_suit
+    due = required(ref, seat, hand, led, restrictions.permitted(ref, seat, hand, led))
     if len(due) < 2:
         return
     ref.offer(

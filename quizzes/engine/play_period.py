@@ -19,6 +19,7 @@ from . import (
     lead_restriction,
     penalty_card,
     premature_play,
+    restrictions,
     revoke,
     simultaneous,
 )
@@ -143,6 +144,8 @@ def _in_turn(ref: Referee, seat: Seat, card: Card) -> None:
     trick = state.current
     hand = set(state.hands[seat])
     led = trick.led_suit
+    # Read before the checks below consume the restriction (a required lead is for one lead).
+    allowed = restrictions.permitted(ref, seat, hand, led)
     if trick.empty:
         ref.note(f"{ru.seat(seat)} ходит {ru.card(card)}.", None)
         revoked = lead_restriction.check_lead_restriction(ref, seat, card, hand)
@@ -152,8 +155,11 @@ def _in_turn(ref: Referee, seat: Seat, card: Card) -> None:
     else:
         revoked = premature_play.check_restriction(ref, seat, card, hand)
     if not revoked and ref.is_defender(seat):
-        if penalty_card.violates(ref, seat, card, hand, led):
+        if penalty_card.violates(ref, seat, card, hand, led, allowed):
             ref.place(seat, card)
-            penalty_card.offer_failure(ref, seat, card)
+            penalty_card.offer_failure(ref, seat, card, allowed)
             return
+        kept = penalty_card.deferred(ref, seat, hand, led, allowed)
+        if kept and card not in ref.penalty[seat]:
+            penalty_card.note_deferred(ref, seat, kept)
     ref.place(seat, card)

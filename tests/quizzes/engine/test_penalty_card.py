@@ -142,6 +142,43 @@ def test_50E2B_no_restriction_the_card_stays():
     assert ruling["irregularities"][-1]["kind"] == "penalty_card"
 
 
+# East (to lead) has a major penalty card of his own (♠В), and his partner West one (♥10).
+BOTH_PENALISED = [{"expose": ["SJ"], "how": "deliberate"}, {"expose": ["HT"]}]
+
+
+def test_50E1_declarer_s_lead_restriction_comes_before_the_leader_s_own_penalty_card():
+    """Law 50E1: "Обязанность давать в масть или выполнять ограничения на ход или игру имеет
+    приоритет перед обязанностью играть старшей штрафной картой, но штрафная карта должна
+    оставаться открытой на столе и быть сыграна при следующей легальной возможности". Declarer
+    requires a heart (50E2A): East leads a heart, and that is no failure to play his ♠В."""
+    play = [*BOTH_PENALISED, {"choose": "require_lead", "suit": "H"}, "HQ"]
+    ruling = rule(issue_scenario(play))
+    assert "failure_to_play_penalty_card" not in {i["kind"] for i in ruling["irregularities"]}
+    assert ruling["options"] == []
+    assert ruling["penalty_cards"] == {"E": [{"card": "SJ", "major": True}]}
+    assert ruling["explanation"][-1]["law"] == "50E1"
+    assert "остаётся на столе" in ruling["explanation"][-1]["text"]
+
+
+def test_50E1_the_penalty_card_is_due_again_where_the_restriction_leaves_it():
+    """Declarer forbids hearts: nothing keeps East from his ♠В, so leading another card is a
+    failure to play the penalty card (Law 52); a penalty card of the required suit is the
+    one card he may lead."""
+    forbidden = [*BOTH_PENALISED, {"choose": "forbid_lead", "suit": "H"}, "DK"]
+    ruling = rule(issue_scenario(forbidden))
+    assert ruling["irregularities"][-1]["kind"] == "failure_to_play_penalty_card"
+    assert ruling["irregularities"][-1]["penalty_cards"] == ["SJ"]
+    own_heart = [{"expose": ["HJ"], "how": "deliberate"}, {"expose": ["DT"]}]
+    required = [*own_heart, {"choose": "require_lead", "suit": "D"}]
+    assert rule(issue_scenario([*required, "DK"]))["irregularities"][-1]["kind"] == ("penalty_card")
+    same_suit = [{"expose": ["HJ"], "how": "deliberate"}, {"expose": ["HT"]}]
+    same = [*same_suit, {"choose": "require_lead", "suit": "H"}]
+    assert rule(issue_scenario([*same, "HQ"]))["irregularities"][-1]["kind"] == (
+        "failure_to_play_penalty_card"
+    )
+    assert rule(issue_scenario([*same, "HJ"]))["penalty_cards"] == {}
+
+
 def test_50E2_lead_before_declarer_chooses_is_itself_a_penalty_card():
     """Law 50E2: "если вистующий ходит преждевременно, он наказывается согласно правилу 49"."""
     ruling = rule(issue_scenario([{"expose": ["HT"]}, "CA"]))
@@ -187,3 +224,34 @@ def test_full_deal_with_a_penalty_card_scores():
     play = [*ISSUE_PLAY[:1], {"expose": ["H8"], "how": "accidental"}, *ISSUE_PLAY[1:]]
     ruling = rule(issue_scenario(play))
     assert ruling["score"] == -150 and ruling["penalty_cards"] == {}
+
+
+# An end position, 4♥ by South on lead: West, void in spades, has a major penalty card ♦К;
+# East plays before him (Law 57A) and declarer restricts West's play to this trick.
+PREMATURE_END = {
+    "title": "Конец сдачи",
+    "deal": "N:A.2.2.2 3.3.3.3 K.4.4.4 .K.K5.5",
+    "contract": "4H",
+    "declarer": "S",
+    "leader": "S",
+}
+
+
+def premature_end(*play):
+    return dict(PREMATURE_END, play=[{"expose": ["DK"]}, "SK", "S3", *play])
+
+
+def test_50E1_a_57A3_forbidden_suit_comes_before_the_penalty_card():
+    """Law 50E1 (the restriction first) with 57A3: "Запретить партнеру нарушителя играть
+    картой другой масти, указанной разыгрывающим" — West discards a club, keeps ♦К."""
+    ruling = rule(premature_end({"choose": "forbid_suit", "suit": "D"}, "C5"))
+    assert {i["kind"] for i in ruling["irregularities"]} == {"penalty_card", "premature_play"}
+    assert ruling["penalty_cards"]["W"] == [{"card": "DK", "major": True}]
+    assert ruling["explanation"][-1]["law"] == "50E1"
+
+
+def test_50E1_a_restriction_he_cannot_comply_with_leaves_the_penalty_card_due():
+    """57A2 (the lowest card of the suit led) binds nobody void in that suit (57B, Law 59):
+    the ♦К is then due, and a club is a failure to play it (Law 52)."""
+    ruling = rule(premature_end({"choose": "play_lowest"}, "C5"))
+    assert ruling["irregularities"][-1]["kind"] == "failure_to_play_penalty_card"
