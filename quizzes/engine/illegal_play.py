@@ -47,13 +47,25 @@ def before_relead(ref: Referee, seat: Seat, card: Card) -> None:
     penalty_card.make(ref, seat, card, True, ["60B"], "before_relead")
 
 
-def offending_side(ref: Referee, seat: Seat, card: Card) -> None:
-    ref.note(
-        f"{ru.seat(seat)} (нарушившая сторона) сыграл {ru.card(card)} до выбора ректификации: "
-        "это не влияет на права противников, а сама карта может быть наказана.",
-        "60C",
-    )
+def offending_side(ref: Referee, seat: Seat, card: Card, proper_leader: bool = False) -> None:
+    """60C. ``proper_leader``: the lead out of turn was made when it was ``seat``'s own lead —
+    he is the offender's partner, so 53C (the proper lead after a lead out of turn, which
+    belongs to an opponent of the offender) does not give him his lead."""
+    if proper_leader:
+        text = (
+            f"Ход был за {ru.seat(seat, 'ins')}, но он партнёр нарушителя: правильный ход "
+            "после неправильного утверждается, только когда ход принадлежал оппоненту "
+            f"нарушителя (53C). Карта {ru.card(card)}, сыгранная нарушившей стороной до выбора "
+            "ректификации, прав противников не меняет, а сама может быть наказана."
+        )
+    else:
+        text = (
+            f"{ru.seat(seat)} (нарушившая сторона) сыграл {ru.card(card)} до выбора "
+            "ректификации: это не влияет на права противников, а сама карта может быть наказана."
+        )
+    ref.note(text, "60C")
     if ref.is_defender(seat):
+        # Law 50C: a card exposed through deliberate play is a major penalty card.
         penalty_card.make(ref, seat, card, True, ["60C"], "offending_side")
 
 

@@ -254,6 +254,7 @@ def _next_card(ref: Referee, seat: Seat, card: Card, item: Item, data: LeadData)
         _accept(ref, data, ("53B",))
         return False
     if seat == offender.partner and ref.is_defender(seat):
-        illegal_play.offending_side(ref, seat, card)
+        # Law 60C, not 53C: the lead belonged to the offender's partner, not to an opponent.
+        illegal_play.offending_side(ref, seat, card, proper_leader=seat == proper)
         return True
     raise ref.err(ref.waiting_message())

@@ -20,7 +20,9 @@ OPTION_TEXTS = {
     "accept_lead": "Принять ход вне очереди",
     "reject_lead": "Не принять ход и потребовать хода с правильной руки",
     "declarer_spreads": "Разыгрывающему выложить свои карты и стать болваном",
-    "require_lead": "Потребовать от игрока, чья очередь, хода в определённую масть",
+    # Wrong at every moment: 50E2A lets declarer require (after refusing a defender's lead)
+    # only a lead in the suit of the penalty card, never in a suit of his choosing.
+    "require_any_suit": "Сразу потребовать от игрока, чья очередь, хода в любую масть по выбору",
     "cancel_board": "Аннулировать сдачу и назначить среднее",
 }
 

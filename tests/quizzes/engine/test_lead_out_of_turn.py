@@ -131,6 +131,37 @@ def test_60C_partner_of_offender_playing_before_the_choice():
     assert codes(ruling) == ["accept_lead", "reject_lead"]
 
 
+def test_60C_not_53C_when_the_lead_belonged_to_the_offender_s_partner():
+    """Law 53C gives the proper lead back only "если ход принадлежал оппоненту игрока,
+    сделавшего ход вне очереди". East won trick 1; West leads out of turn and East then makes
+    "his" lead: 60C — "Карта, сыгранная представителем нарушившей стороны до утверждения
+    наказания, не влияет на права оппонентов и сама может быть предметом наказания"."""
+    play = [*ISSUE_PLAY[:4], "H8", {"card": "CK", "lead": True}]
+    ruling = rule(issue_scenario(play))
+    [lead, penalty] = ruling["irregularities"]
+    assert lead["resolution"] is None and "53C" not in ruling["laws"]
+    assert penalty["origin"] == "offending_side" and penalty["laws"] == ["60C", "50C"]
+    assert ruling["penalty_cards"] == {"E": [{"card": "CK", "major": True}]}
+    # Declarer's rights over West's ♥8 are untouched.
+    assert codes(ruling) == ["accept_lead", "reject_lead"]
+    assert "оппоненту нарушителя" in ruling["explanation"][-2]["text"]
+    # Refused (56): both defenders have a major penalty card; East, on lead, waits for
+    # declarer's 50E2 choice, and a required heart comes before his own ♣К (50E1).
+    rejected = rule(issue_scenario([*play, {"choose": "reject_lead"}]))
+    assert rejected["penalty_cards"] == {
+        "E": [{"card": "CK", "major": True}],
+        "W": [{"card": "H8", "major": True}],
+    }
+    assert codes(rejected) == ["require_lead", "forbid_lead", "no_lead_restriction"]
+    hearts = [*play, {"choose": "reject_lead"}, {"choose": "require_lead", "suit": "H"}, "HQ"]
+    led = rule(issue_scenario(hearts))
+    assert led["irregularities"][-1]["kind"] == "penalty_card"
+    assert led["penalty_cards"] == {"E": [{"card": "CK", "major": True}]}
+    # Accepted (53A): North, on West's left, plays next; East's ♣К stays a penalty card.
+    accepted = rule(issue_scenario([*play, {"choose": "accept_lead"}]))
+    assert accepted["next"] == "N" and accepted["penalty_cards"]["E"][0]["card"] == "CK"
+
+
 def test_option_not_offered_is_an_error():
     with pytest.raises(ScenarioError, match=r"play\[21\].*declarer_spreads"):
         rule(issue_scenario([*ISSUE_PLAY[:20], "S8", {"choose": "declarer_spreads"}]))

@@ -113,3 +113,26 @@ def test_two_generators_of_one_kind_are_refused():
     toy = types.SimpleNamespace(KIND="toy", TITLE="Игрушка", generate=lambda seed: None)
     with pytest.raises(ValueError, match="toy"):
         generators.registry(toy, toy)
+
+
+def test_lead_out_of_turn_wrong_choices_name_no_right_a_refusal_gives():
+    """A choice the generated lead-out-of-turn question marks wrong must not be a right the
+    non-offending side has after refusing the lead either — e.g. declarer's right to require
+    a lead in the penalty card's suit when the proper leader is the offender's partner
+    (Laws 56, 50E2A)."""
+    checked = 0
+    for seed in range(300):
+        question = generate("lead_out_of_turn", seed)
+        if question.kind != "multi" or "reject_lead" not in question.answer:
+            continue
+        refused = engine.rule(
+            dict(
+                question.scenario,
+                play=[*question.scenario["play"], {"choose": "reject_lead"}],
+            )
+        )
+        later = {option["code"] for option in refused["options"]}
+        wrong = {choice.code for choice in question.choices} - set(question.answer)
+        assert not wrong & later, (question.id, wrong & later)
+        checked += bool(later)
+    assert checked >= 10
