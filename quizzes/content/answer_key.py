@@ -10,6 +10,8 @@ form                               kind       the key
 ``declarer_tricks``                number     declarer's tricks after the transfers
 ``declarer_tricks_played``         number     declarer's tricks as won at the table
 ``score``                          number     the score of declarer's side (Law 77)
+``adjusted:<field>``               number     the result the director restores under Law
+                                              64C: ``declarer_tricks`` or ``score``
 ``options``                        multi      codes of every option the engine offers
 ``options:<side>``                 multi      codes of the options offered to ``<side>``
 ``option``                         choice     the code of the one option the engine offers
@@ -72,6 +74,13 @@ def derive(form: str, ruling: dict | None) -> Any:
         return _top(ruling, head)
     if head in ("contract", "declarer"):
         return _top(ruling, head)
+    if head == "adjusted":
+        adjusted = ruling.get("adjusted")
+        if not adjusted:
+            raise AnswerKeyError("движок не назначает присуждённого результата (64C)")
+        if adjusted.get(arg) is None:
+            raise AnswerKeyError(f"в присуждённом результате нет «{arg}»")
+        return adjusted[arg]
     if head == "ruling":
         return _top(ruling, arg)
     if head == "options":

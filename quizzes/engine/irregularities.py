@@ -67,7 +67,8 @@ def _data(value: object) -> Any:
 
 @dataclass(frozen=True)
 class Revoke(Irregularity):
-    """Laws 61–64. ``reason``: suit | lead_restriction | premature_play_restriction."""
+    """Laws 61–64. ``reason``: suit | lead_restriction | premature_play_restriction; ``gain``
+    and ``equity_tricks`` only when Law 64C restores equity."""
 
     kind: ClassVar[str] = "revoke"
     card: Card
@@ -76,6 +77,10 @@ class Revoke(Irregularity):
     established: bool = False
     corrected: bool = False
     penalty_tricks: int = 0
+    # Law 64C, only where it applies: what the revoke gained the offending side (double
+    # dummy) and the tricks restored to the non-offending side beyond the Law 64 penalty.
+    gain: int | _Absent = ABSENT
+    equity_tricks: int | _Absent = ABSENT
 
 
 @dataclass(frozen=True)

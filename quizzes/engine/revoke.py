@@ -35,10 +35,12 @@ from __future__ import annotations
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
 
+from . import revoke_equity
 from . import russian as ru
 from .cards import Card, Suit
 from .irregularities import Entry, Revoke
 from .penalty_card import make
+from .play import Trick
 from .referee import Item, Referee, RevokeRecord
 from .seats import Seat
 
@@ -291,8 +293,18 @@ def _twelfth_trick(ref: Referee) -> None:
         ref.note("Фальшренонс в 12-й взятке взятками не наказывается.", "64B6")
 
 
-def settle(ref: Referee) -> int:
-    """Apply Law 64 after the play; returns the tricks moved to declarer's side (may be <0)."""
+@dataclass(frozen=True)
+class Settlement:
+    """Law 64 after the play: ``transfer`` — tricks the penalties move to declarer's side
+    (negative when to the defenders); ``equity`` — tricks Law 64C moves besides, to restore
+    what the revokes gained (0 when 64C does not apply)."""
+
+    transfer: int = 0
+    equity: int = 0
+
+
+def settle(ref: Referee) -> Settlement:
+    """Apply Law 64 after the play (and 64C where the penalty falls short of the gain)."""
     state = ref.play
     _twelfth_trick(ref)
     attention = _attention(ref)
@@ -303,6 +315,7 @@ def settle(ref: Referee) -> int:
         assert winner is not None
         winners[number] = winner
     transfer = {"declarer": 0, "defenders": 0}
+    equity = {"declarer": 0, "defenders": 0}
     first_revoke: dict[str, int] = {}
     earlier: list[RevokeRecord] = []
     for revoke in ref.revokes:
@@ -349,7 +362,54 @@ def settle(ref: Referee) -> int:
         transfer[side] += count
         for text, law in penalty.steps:
             ref.note(f"Фальшренонс {ru.seat(seat, 'gen')} во взятке {number}. {text}", law)
-    return transfer["defenders"] - transfer["declarer"]
+        # Law 64C: the offending side keeps at least what it had won before the revoke trick.
+        kept = sum(1 for n, w in winners.items() if n >= number and w.is_partner_of(seat))
+        room = kept - transfer[side] - equity[side]
+        extra = _equity(ref, revoke, tricks, count, room)
+        equity[side] += extra
+    return Settlement(
+        transfer["defenders"] - transfer["declarer"], equity["defenders"] - equity["declarer"]
+    )
+
+
+def _equity(
+    ref: Referee, revoke: RevokeRecord, tricks: dict[int, Trick], count: int, room: int
+) -> int:
+    """Law 64C for one established revoke: the tricks beyond the penalty ``count`` that go to
+    the non-offending side (0 when the penalty covers what the revoke gained)."""
+    state = ref.play
+    number, seat = revoke.trick, revoke.seat
+    hands = {holder: set(cards) for holder, cards in ref.deal.hands.items()}
+    for earlier in (t for n, t in tricks.items() if n < number):
+        for holder, card in earlier.plays:
+            hands[holder].discard(card)
+    estimate = revoke_equity.gain(
+        hands, state.trump, tricks[number], seat, revoke.card, revoke.legal
+    )
+    if estimate is None or estimate.gain <= count or room <= count:
+        return 0
+    extra = min(estimate.gain, room) - count
+    revoke.entry.amend(gain=estimate.gain, equity_tricks=extra)
+    ref.add_laws(revoke.entry, "64C")
+    given = f"передаёт {ru.tricks(count)}" if count else "наказания взятками не даёт"
+    ref.note(
+        f"Фальшренонс {ru.seat(seat, 'gen')} во взятке {number}. Оценка по двойному болвану "
+        "(все руки открыты, каждый играет наилучшим образом): с картой "
+        f"{ru.card(revoke.card)} сторона нарушителя берёт с этой взятки "
+        f"{ru.tricks(estimate.with_revoke)}, с лучшей легальной картой — "
+        f"{ru.tricks(estimate.without)}. Фальшренонс принёс ей {ru.tricks(estimate.gain)}, а "
+        f"правило 64 {given}.",
+        "64C",
+    )
+    ref.note(
+        "Судья отвечает за справедливость и после фальшренонса, за который наказания нет "
+        "или оно мало (64C; текст пункта в источниках сохранился только в начале, решение — "
+        f"по правилам 1987 года, нашими словами): ненарушившая сторона получает ещё "
+        f"{ru.tricks(extra)}, судья назначает присуждённый результат, как если бы "
+        "фальшренонса не было.",
+        "64C",
+    )
+    return extra
 
 
 def _attention(ref: Referee) -> str:

@@ -58,6 +58,22 @@ class PlayedTrick:
 
 
 @dataclass(frozen=True)
+class Adjusted:
+    """The result the director restores under Law 64C: declarer's side's tricks and score."""
+
+    declarer_tricks: int
+    score: int | None
+    laws: tuple[str, ...] = ("64C",)
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"declarer_tricks": self.declarer_tricks}
+        if self.score is not None:
+            out["score"] = self.score
+        out["laws"] = list(self.laws)
+        return out
+
+
+@dataclass(frozen=True)
 class Ruling:
     title: object
     contract: Contract | None
@@ -77,6 +93,8 @@ class Ruling:
     score: int | None
     laws: tuple[str, ...]
     explanation: tuple[Step, ...]
+    # Law 64C: the adjusted result when the revoke penalties fall short of what they gained.
+    adjusted: Adjusted | None = None
 
     def to_dict(self) -> dict[str, Any]:
         """The documented, JSON-serialisable ruling (README.md, "Ruling (output keys)")."""
@@ -101,6 +119,8 @@ class Ruling:
         }
         if self.score is not None:
             out["score"] = self.score
+        if self.adjusted is not None:
+            out["adjusted"] = self.adjusted.to_dict()
         out["laws"] = list(self.laws)
         out["explanation"] = [step.to_dict() for step in self.explanation]
         return out
@@ -233,7 +253,8 @@ def result(ref: Referee) -> Ruling:
             laws=tuple(ref.laws),
             explanation=tuple(ref.explanation),
         )
-    transfer = revoke.settle(ref) if state.finished else 0
+    settlement = revoke.settle(ref) if state.finished else revoke.Settlement()
+    transfer = settlement.transfer
     tricks = tuple(
         PlayedTrick(
             trick.number, trick.leader, tuple(trick.in_rotation()), trick.winner(state.trump)
@@ -267,6 +288,20 @@ def result(ref: Referee) -> Ruling:
             f"запись {score:+d} в пользу стороны разыгрывающего.",
             "77",
         )
+    adjusted = None
+    if settlement.equity:
+        assert ref.contract is not None
+        tricks_then = made + settlement.equity
+        adjusted_score = None
+        if score is not None:
+            adjusted_score = score_contract(
+                ref.contract, ref.vulnerability.of(state.declarer), tricks_then
+            )
+        adjusted = Adjusted(tricks_then, adjusted_score)
+        text = f"Присуждённый результат (64C): у стороны разыгрывающего {ru.tricks(tricks_then)}"
+        if adjusted_score is not None:
+            text += f", запись {adjusted_score:+d} в пользу стороны разыгрывающего"
+        ref.note(text + ".", "64C")
     return Ruling(
         title=ref.scenario.get("title"),
         contract=ref.contract,
@@ -285,7 +320,8 @@ def result(ref: Referee) -> Ruling:
         score=score,
         laws=tuple(ref.laws),
         explanation=tuple(ref.explanation),
+        adjusted=adjusted,
     )
 
 
-__all__ = ["PlayedTrick", "Ruling", "ScenarioError", "decide", "rule"]
+__all__ = ["Adjusted", "PlayedTrick", "Ruling", "ScenarioError", "decide", "rule"]

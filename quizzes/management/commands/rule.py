@@ -40,4 +40,6 @@ class Command(BaseCommand):
             lines.append(f"— возможно: {entry['text']} [{entry['code']}; {laws}]")
         if "score" in ruling:
             lines.append(f"Результат: {ruling['score']:+d}")
+        if (ruling.get("adjusted") or {}).get("score") is not None:
+            lines.append(f"Присуждённый результат (64C): {ruling['adjusted']['score']:+d}")
         self.stdout.write("\n".join(lines))

@@ -182,8 +182,72 @@ def test_64B3_failure_to_play_a_penalty_card_faced_on_the_table():
     play += [*LATER_WIN_PLAY[:4], {"choose": "no_lead_restriction"}, *LATER_WIN_PLAY[4:]]
     ruling = rule({**LATER_WIN, "play": play})
     revoke = next(e for e in ruling["irregularities"] if e["kind"] == "revoke")
-    assert revoke["penalty_tricks"] == 0 and revoke["laws"][-1] == "64B3"
+    assert revoke["penalty_tricks"] == 0 and "64B3" in revoke["laws"]
     assert ruling["declarer_tricks"] == ruling["declarer_tricks_played"] == 6
+    # (Law 64C restores the trick the revoke gained: the test below.)
+
+
+def faced_penalty_card_revoke():
+    play = [{"expose": ["DK"], "how": "accidental"}, {"choose": "no_lead_restriction"}]
+    play += [*LATER_WIN_PLAY[:4], {"choose": "no_lead_restriction"}, *LATER_WIN_PLAY[4:]]
+    return {**LATER_WIN, "play": play}
+
+
+def test_64C_equity_restored_after_a_revoke_without_penalty():
+    """Law 64C, «Судья отвечает за справедливость» ("Когда после любого выявленного
+    фальшренонса, …" — the rest is lost): after any established revoke, one not subject to
+    penalty included, the director restores what Law 64 does not. West kept his faced ♦K
+    (64B3: no penalty) and won trick 12 with it; had he played it under East's ♦A he would not
+    have: the revoke gained a trick, which goes back to declarer's side."""
+    ruling = rule(faced_penalty_card_revoke())
+    revoke = next(e for e in ruling["irregularities"] if e["kind"] == "revoke")
+    assert revoke["penalty_tricks"] == 0 and revoke["laws"][-2:] == ["64B3", "64C"]
+    assert revoke["gain"] == 1 and revoke["equity_tricks"] == 1
+    assert ruling["declarer_tricks"] == 6  # Law 64 alone
+    # 1NT by South, nobody vulnerable, 7 tricks: made, 90.
+    assert ruling["adjusted"] == {"declarer_tricks": 7, "score": 90, "laws": ["64C"]}
+    steps = [step["text"] for step in ruling["explanation"] if step["law"] == "64C"]
+    assert any("двойному болвану" in text for text in steps)
+    assert any("сохранился только в начале" in text for text in steps)
+
+
+# A complete deal: 5♠ by West; in trick 2 West (declarer) discards ♥8 on a club though he
+# holds three, and South wins the trick (64A2: one trick) — double dummy the revoke gained two.
+SHORT_PENALTY = {
+    "deal": "N:74.KQ764.AQT6.A9 A65.JT.K542.QJT7 T9.A952.J98.K652 KQJ832.83.73.843",
+    "vulnerable": "All", "contract": "5S", "declarer": "W",
+    "play": [
+        "HK", "HT", "H5", "H3", "C9", "CT", "CK", "H8", "D9", "D3", "DT", "D4", "H4", "HJ",
+        "HA", "SK", "S3", "S4", "SA", "ST", "D5", "DJ", "D7", "DA", "HQ", "CQ", "H2", "S8",
+        "C8", "CA", "C7", "C6", "DQ", "DK", "D8", "S2", "SJ", "S7", "S5", "S9", "SQ", "H6",
+        "S6", "H9", "C4", "D6", "CJ", "C2", "D2", "C5", "C3", "H7",
+    ],
+}  # fmt: skip
+
+
+def test_64C_tops_up_a_penalty_smaller_than_the_gain():
+    ruling = rule(SHORT_PENALTY)
+    [revoke] = ruling["irregularities"]
+    assert revoke["laws"] == ["61A", "63A1", "64A2", "64C"]
+    assert revoke["penalty_tricks"] == 1 and revoke["gain"] == 2
+    assert revoke["equity_tricks"] == 1
+    assert ruling["declarer_tricks_played"] == 8 and ruling["declarer_tricks"] == 7
+    # One more trick to the defenders: 6 tricks, 5♠ vulnerable down five, −500.
+    assert ruling["adjusted"] == {"declarer_tricks": 6, "score": -500, "laws": ["64C"]}
+
+
+@pytest.mark.parametrize(
+    "scenario",
+    [
+        ending_scenario(WEST_WINS_REVOKE_TRICK),
+        ending_scenario(WEST_LOSES_REVOKE_TRICK),
+        {**LATER_WIN, "play": LATER_WIN_PLAY},
+    ],
+)
+def test_64C_not_when_the_penalty_covers_the_gain(scenario):
+    ruling = rule(scenario)
+    assert "adjusted" not in ruling and "64C" not in ruling["laws"]
+    assert all("gain" not in entry for entry in ruling["irregularities"])
 
 
 @pytest.mark.parametrize(
