@@ -107,3 +107,37 @@ def test_authors_cite_clauses_whose_text_exists(path):
         clause = ClausePath(str(cited))
         if clause.parts:
             assert clause.anchor in clauses_with_text()[clause.law], f"{path.name}: {cited}"
+
+
+# Clauses of which a ruling takes one branch. A task that names a branch must name the one the
+# engine took (a file once cited 64A1 where its revoke fell under 64A2, 55B1 for a lead from
+# the wrong hand of declarer's own side, 53C where the proper leader was the offender's
+# partner).
+BRANCHES = [
+    {"64A1", "64A2", "64B1", "64B2", "64B3", "64B4", "64B5", "64B6"},
+    {"55B1", "55B2"},
+    {"53A", "53B", "53C"},
+    {"54A", "54B", "54B1", "54B2", "54C", "54D"},
+    {"45E1", "45E2"},
+    {"58B1", "58B2"},
+    {"46B1", "46B2", "46B3A", "46B3B", "46B4", "46B5"},
+    {"24A", "24B", "24C"},
+    {"27B1A", "27B1B", "27B2"},
+    {"52B1A", "52B1B", "52B2"},
+]
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_a_cited_branch_is_the_one_the_engine_took(path):
+    question = loaded()[path.name]
+    if question.decided_by != "engine" or not question.scenario.get("deal"):
+        return
+    ruled = set(engine.rule(question.full_scenario)["laws"])
+    cited = {str(law) for law in authored_citations(path)}
+    for branch in BRANCHES:
+        taken = ruled & branch
+        # A clause or its parent (64A names 64A1 or 64A2).
+        named = {c for c in cited if any(b.startswith(c) for b in branch)}
+        if taken:
+            wrong = {c for c in named if not any(r.startswith(c) for r in taken)}
+            assert not wrong, f"{path.name}: cites {sorted(wrong)}, the engine {sorted(taken)}"
