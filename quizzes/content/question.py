@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -47,6 +48,20 @@ CHAPTERS = (
     ("Обсчёт", 77, 80),
     ("Судья", 81, 93),
 )
+
+
+LAW_COUNT = 93
+_LAW_NUMBER = re.compile(r"^\s*(\d{1,3})")
+
+
+def law_numbers(clauses) -> set[int]:
+    """The laws (1–93) that clause references such as ``64A1``, ``45C4B`` belong to."""
+    out = set()
+    for clause in clauses or ():
+        match = _LAW_NUMBER.match(str(clause))
+        if match and 1 <= int(match.group(1)) <= LAW_COUNT:
+            out.add(int(match.group(1)))
+    return out
 
 
 def chapter_of(law: int) -> str:

@@ -24,6 +24,7 @@ from quizzes.content.lookup import (
     generated,
     generator_kinds,
 )
+from quizzes.content.question import law_numbers
 from quizzes.models import Attempt, ExamAttempt
 from quizzes.practice.answers import update_review_card
 from quizzes.practice.filters import authored_entries, generator_profiles
@@ -230,7 +231,7 @@ def results(exam: ExamAttempt) -> dict:
         chapter = (question.chapter if question else "") or "Без главы"
         chapters[chapter].add(correct, question_id)
         if not correct and question:
-            for law in mastery.law_numbers(question.laws):
+            for law in law_numbers(question.laws):
                 missed_laws[law] += 1
         items.append(
             {

@@ -15,9 +15,9 @@ from urllib.parse import urlencode
 
 from quizzes.content import CHAPTERS, IRREGULARITY_KINDS, LEVELS
 from quizzes.content.lookup import MAX_SEED, QuestionUnavailable, generated, generator_kinds
+from quizzes.content.question import LAW_COUNT, law_numbers
 from quizzes.models import Attempt, Scenario
 
-_LAW_NUMBER = re.compile(r"^\s*(\d{1,3})")
 CHAPTER_NAMES = [name for name, _first, _last in CHAPTERS]
 # How many seeds of each generator are looked at to learn what it produces.
 _PROFILE_SEEDS = range(12)
@@ -27,15 +27,6 @@ _SEED_TRIES = 25
 def _shown(text: str, limit: int = 40) -> str:
     """Junk from the address, echoed back no longer than ``limit`` characters."""
     return text if len(text) <= limit else text[:limit] + "…"
-
-
-def law_numbers(clauses) -> set[int]:
-    out = set()
-    for clause in clauses or ():
-        match = _LAW_NUMBER.match(str(clause))
-        if match:
-            out.add(int(match.group(1)))
-    return out
 
 
 @dataclass(frozen=True)
@@ -70,11 +61,11 @@ class PracticeFilter:
         law = None
         raw_law = (query.get("law") or "").strip()
         if raw_law:
-            if re.fullmatch(r"[0-9]{1,2}", raw_law) and 1 <= int(raw_law) <= 93:
+            if re.fullmatch(r"[0-9]{1,2}", raw_law) and 1 <= int(raw_law) <= LAW_COUNT:
                 law = int(raw_law)
             else:
                 problems.append(
-                    f"«{_shown(raw_law)}» — не номер правила (от 1 до 93); фильтр снят."
+                    f"«{_shown(raw_law)}» — не номер правила (от 1 до {LAW_COUNT}); фильтр снят."
                 )
         chapter = (query.get("chapter") or "").strip()
         if chapter and chapter not in CHAPTER_NAMES:

@@ -6,15 +6,12 @@ heat-map colour buckets it in fifths.
 
 from __future__ import annotations
 
-import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 
 from quizzes.content import CHAPTERS, IRREGULARITY_KINDS
-
-LAW_COUNT = 93
-_LAW_NUMBER = re.compile(r"^\s*(\d{1,3})")
+from quizzes.content.question import LAW_COUNT, law_numbers
 
 
 @dataclass
@@ -47,15 +44,6 @@ class Tally:
         if not self.total:
             return "heat-none"
         return f"heat-{min(4, int(self.share * 5))}"
-
-
-def law_numbers(clauses) -> set[int]:
-    out = set()
-    for clause in clauses or ():
-        match = _LAW_NUMBER.match(str(clause))
-        if match and 1 <= int(match.group(1)) <= LAW_COUNT:
-            out.add(int(match.group(1)))
-    return out
 
 
 def chapter_of_law(law: int) -> str:

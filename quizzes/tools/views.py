@@ -57,38 +57,10 @@ def index(request):
     return render(request, "quizzes/tools/index.html", context)
 
 
-def _tool(request, name):
+@require_safe
+def tool(request, name):
+    """One tool's own page (``name`` comes from its URL pattern, never from the address)."""
     context = {"imp_scale": imp_converter.scale_rows(), "tool": name, **_panel(name, request.GET)}
     if request.htmx:
         return render(request, f"quizzes/tools/panels.html#{name}_result", context)
     return render(request, "quizzes/tools/tool.html", context)
-
-
-@require_safe
-def score(request):
-    return _tool(request, "score")
-
-
-@require_safe
-def imps(request):
-    return _tool(request, "imps")
-
-
-@require_safe
-def matchpoints(request):
-    return _tool(request, "matchpoints")
-
-
-@require_safe
-def revoke(request):
-    return _tool(request, "revoke")
-
-
-@require_safe
-def indemnity(request):
-    return _tool(request, "indemnity")
-
-
-@require_safe
-def claim(request):
-    return _tool(request, "claim")
