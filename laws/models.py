@@ -2,7 +2,7 @@
 
 from django.db import models
 
-from laws.search.queryset import ClauseQuerySet, IndexEntryQuerySet
+from laws.querysets import ClauseQuerySet, IndexEntryQuerySet
 
 
 class CorpusVersion(models.Model):

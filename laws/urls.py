@@ -6,6 +6,7 @@ app_name = "laws"
 
 urlpatterns = [
     path("search/", lookup.search, name="search"),
+    path("search/suggest/", lookup.suggest, name="suggest"),
     path("index/", lookup.subject_index, name="subject_index"),
     path("glossary/", lookup.glossary, name="glossary"),
     path("laws/", reading.toc, name="toc"),

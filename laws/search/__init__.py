@@ -1,4 +1,5 @@
-"""Quick lookup: Russian morphology, synonyms, law-number jump, query parsing, snippets, ranking.
+"""Quick lookup: morphology, vocabulary, slips, law-number jump, query parsing, ranking, snippets.
 
-Plain Python; only ``queryset`` touches Django.
+Plain Python, no Django (tested): laws.search_page loads the stored corpus into ``Finder`` and
+shapes its answers for the templates.
 """

@@ -1,7 +1,9 @@
 """Law-number jump: a query that is just a law or clause number goes straight there.
 
 Accepted: ``50``, ``50E``, ``50е`` (Cyrillic look-alike), ``правило 45C4(B)``, ``правилу 50``,
-``п. 64A2``, ``пункт 64A2``, ``пр. 50``, ``L64``, ``Law 64``, ``§ 64``.
+``п. 64A2``, ``пункт 50 Е 2``, ``закон 53а``, ``ст. 73``, ``L64``, ``Law 64``, ``§64``,
+``45с4б`` (Cyrillic letters by sound: б → B, ц → C, д → D, ф → F, г → G), ``64.A.2``,
+``64-A-2``, and a law number in words: «пятидесятое правило», «правило сорок пять».
 """
 
 from __future__ import annotations
@@ -9,16 +11,64 @@ from __future__ import annotations
 import re
 
 from laws.clause_path import ClausePath, ClausePathError
+from laws.search.lemmas import lemma
 
-_PREFIX = r"(?:правил[а-я]*|пр\.?|п\.?|пункт[а-я]*|law|l|§|закон[а-я]*|статья|ст\.?)"
-# Letters: Latin and the Cyrillic look-alikes ClausePath folds (А В С Е Н К М О Р Т Х).
-_LETTER = r"[A-Za-zАВСЕНКМОРТХавсенкмортх]"
-_PATH = rf"\d{{1,2}}(?:\s?\(?{_LETTER}\)?|\s?\(?\d{{1,2}}\)?)*"
+_PREFIX = (
+    r"(?:правил[а-я]*|пр\.?|п\.?|пункт[а-я]*|law|l|§|закон[а-я]*|стать[а-я]*|ст\.?|параграф[а-я]*)"
+)
+# A clause letter: Latin, or a Cyrillic letter that looks or sounds like one.
+_TO_LATIN = str.maketrans("АБВСЦДЕЭФГНабвсцдеэфгн", "ABBCCDEEFGHABBCCDEEFGH")
+_LETTER = r"[A-Za-zАБВСЦДЕЭФГНабвсцдеэфгн]"
+_PART = rf"(?:{_LETTER}(?![^\W\d_])|\d{{1,2}}(?!\d))"
+_PATH = rf"\d{{1,2}}(?!\d)(?:[\s.\-/]*\(?{_PART}\)?)*"
 _JUMP = re.compile(rf"^\s*(?:{_PREFIX}\s*)?({_PATH})\s*[.]?\s*$", re.IGNORECASE)
+_PIECES = re.compile(rf"\d{{1,2}}|{_LETTER}")
+
+_UNITS = "первый второй третий четвертый пятый шестой седьмой восьмой девятый".split()
+_TEENS = (
+    "десятый одиннадцатый двенадцатый тринадцатый четырнадцатый пятнадцатый шестнадцатый "
+    "семнадцатый восемнадцатый девятнадцатый"
+).split()
+_TENS = (
+    "двадцатый тридцатый сороковой пятидесятый шестидесятый семидесятый восьмидесятый девяностый"
+)
+_CARDINAL_UNITS = "один два три четыре пять шесть семь восемь девять".split()
+_CARDINAL_TEENS = (
+    "десять одиннадцать двенадцать тринадцать четырнадцать пятнадцать шестнадцать "
+    "семнадцать восемнадцать девятнадцать"
+).split()
+_CARDINAL_TENS = "двадцать тридцать сорок пятьдесят шестьдесят семьдесят восемьдесят девяносто"
+NUMBER_WORDS = {
+    **{w: n for n, w in enumerate(_UNITS, 1)},
+    **{w: n for n, w in enumerate(_TEENS, 10)},
+    **{w: n * 10 for n, w in enumerate(_TENS.split(), 2)},
+    **{w: n for n, w in enumerate(_CARDINAL_UNITS, 1)},
+    **{w: n for n, w in enumerate(_CARDINAL_TEENS, 10)},
+    **{w: n * 10 for n, w in enumerate(_CARDINAL_TENS.split(), 2)},
+}
+_LAW_WORDS = {"правило", "закон", "статья", "параграф"}
+
+
+def spoken_law(query: str) -> int | None:
+    """«пятидесятое правило», «правило сорок пять» → 50, 45; None unless the query is just
+    a law word and a number in words."""
+    tokens = [lemma(w).replace("ё", "е") for w in re.findall(r"[^\W\d_]+", query)]
+    if len(tokens) < 2 or len(tokens) > 4 or sum(t in _LAW_WORDS for t in tokens) != 1:
+        return None
+    values = [NUMBER_WORDS.get(t) for t in tokens if t not in _LAW_WORDS]
+    if not values or None in values:
+        return None
+    if len(values) == 2 and values[0] % 10 == 0 and values[0] >= 20 and values[1] < 10:
+        number = values[0] + values[1]
+    elif len(values) == 1:
+        number = values[0]
+    else:
+        return None
+    return number if 1 <= number <= 93 else None
 
 
 # «правило 50 штрафная карта», «штрафная карта в правиле 50»: words searched within one law.
-_SCOPE_WORD = r"(?:правил[а-я]*|пр\.|law|l)"
+_SCOPE_WORD = r"(?:правил[а-я]*|пр\.|law|l|закон[а-я]*|стать[а-я]*|ст\.|§)"
 _SCOPE_FIRST = re.compile(
     rf"^\s*(?:в\s+)?{_SCOPE_WORD}\s*(\d{{1,2}})(?![\w(])[\s,.:;—–-]*(.*\w.*)$", re.IGNORECASE
 )
@@ -48,8 +98,10 @@ def jump_target(query: str | None) -> ClausePath | None:
         return None
     match = _JUMP.match(query)
     if not match:
-        return None
+        spoken = spoken_law(query)
+        return ClausePath(spoken) if spoken else None
+    pieces = [p.translate(_TO_LATIN).upper() for p in _PIECES.findall(match.group(1))]
     try:
-        return ClausePath(match.group(1).replace(" ", ""))
+        return ClausePath("".join(pieces))
     except ClausePathError:
         return None

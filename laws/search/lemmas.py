@@ -2,7 +2,9 @@
 
 The text and the query go through the same function, so a word matches every one of its
 grammatical forms. pymorphy3 with its Russian dictionary does the analysis; words it does
-not know (фальшренонс) get its suffix-based guess, which is stable across forms.
+not know (фальшренонс) get its suffix-based guess, which is stable across forms. English
+words get their few regular endings stripped (tricks → trick), which is all the English
+vocabulary needs.
 """
 
 from __future__ import annotations
@@ -11,18 +13,18 @@ import re
 from collections.abc import Iterator
 from functools import lru_cache
 
+import pymorphy3
+
 # A word: letters and digits. Hyphens split words (N-S, по-прежнему), so the text and the
 # snippet highlighter always agree on where a word begins and ends.
 WORD = re.compile(r"[^\W_]+")
 
-_analyzer = None
+_analyzer: pymorphy3.MorphAnalyzer | None = None
 
 
-def _morph():
+def _morph() -> pymorphy3.MorphAnalyzer:
     global _analyzer
     if _analyzer is None:
-        import pymorphy3
-
         _analyzer = pymorphy3.MorphAnalyzer()
     return _analyzer
 
@@ -32,27 +34,49 @@ def fold(word: str) -> str:
     return word.lower().replace("ё", "е")
 
 
-def _needs_analysis(word: str) -> bool:
-    return any("а" <= ch <= "я" or ch == "ё" for ch in word)
+def is_cyrillic(word: str) -> bool:
+    return any("а" <= ch <= "я" or ch == "ё" for ch in word.lower())
+
+
+def is_latin(word: str) -> bool:
+    return bool(word) and all("a" <= ch <= "z" for ch in word.lower())
 
 
 @lru_cache(maxsize=200_000)
 def lemma(word: str) -> str:
     """The most probable normal form of one word."""
     word = fold(word)
-    if not _needs_analysis(word):
+    if not is_cyrillic(word):
         return word
     return fold(_morph().parse(word)[0].normal_form)
 
 
-@lru_cache(maxsize=20_000)
+def _english_forms(word: str) -> set[str]:
+    forms = {word}
+    for ending, replacement in (("ies", "y"), ("es", ""), ("s", ""), ("ing", ""), ("ed", "")):
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            forms.add(word[: -len(ending)] + replacement)
+    if word.endswith("ed") and len(word) > 4:
+        forms.add(word[:-1])  # revoked → revoke
+    return forms
+
+
+@lru_cache(maxsize=50_000)
 def lemma_variants(word: str) -> frozenset[str]:
     """Every normal form the analyser offers; the query side uses these so that an
     ambiguous query word still meets the single lemma stored for the text."""
     word = fold(word)
-    if not _needs_analysis(word):
+    if is_latin(word):
+        return frozenset(_english_forms(word))
+    if not is_cyrillic(word):
         return frozenset({word})
-    return frozenset(fold(p.normal_form) for p in _morph().parse(word))
+    return frozenset({lemma(word)} | {fold(p.normal_form) for p in _morph().parse(word)})
+
+
+@lru_cache(maxsize=50_000)
+def is_dictionary_word(word: str) -> bool:
+    """pymorphy3's dictionary knows this Russian word (not only guesses its form)."""
+    return is_cyrillic(word) and _morph().word_is_known(fold(word))
 
 
 def words(text: str) -> Iterator[re.Match[str]]:

@@ -1,9 +1,14 @@
 """Turning what a reader typed into a search query: cleaned, capped, split into concepts.
 
-A concept is one thing the reader asks for (a word, or a phrase from the synonym table);
-a clause must contain every concept. A concept has alternatives (the words as typed, or
-a synonym's Russian wording); an alternative is a sequence of word slots, and a slot is
-the set of lemmas that fill it.
+A concept is one thing the reader asks for: a word of the laws, or a phrase of the search
+vocabulary («засветил карту» → «показанная карта»). A concept has alternatives (the words as
+typed, the wording of the laws); an alternative is a sequence of word slots, and a slot is
+the set of lemmas that fill it. Ranking scores every concept and adds them up, so no single
+concept decides whether a clause is found.
+
+What is not a concept is reported, not silently dropped: question and filler words («что
+делать если», «можно ли»), words the laws never use, typing slips repaired
+(«Возможно, вы искали …»), English terms without a counterpart in these laws.
 """
 
 from __future__ import annotations
@@ -11,19 +16,38 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from typing import Protocol
 
-from laws.search.lemmas import fold, lemma, lemma_variants, words
-from laws.search.synonyms import DEFAULT
+from laws.search.lemmas import fold, is_cyrillic, is_dictionary_word, is_latin, lemma_variants
+from laws.search.lemmas import words as split_words
+from laws.search.vocabulary import Entry, Vocabulary
 
 MAX_CHARS = 200
-MAX_WORDS = 12
+MAX_WORDS = 16
 # A word being typed matches as a prefix once it has this many letters (live search).
 MIN_PREFIX = 3
 
 STOPWORDS = frozenset(
     "а и или но в во на о об обо от по с со к ко у за из изо не ни же ли бы то что как для "
-    "до при без над под это the a an of to in on for and or by".split()
+    "до при без над под это the a an of to in on for and or by is it at".split()
 )
+# Question and filler words (as lemmas): they never decide a result.
+FILLERS = frozenset(
+    """
+    что делать сделать если можно ли сколько когда как кто где куда откуда почему зачем
+    какой который чей нужно надо нужный необходимо мочь может быть бывать вообще это этот
+    тот такой там тут здесь вот весь всё всего уже ещё потом тоже также просто очень так
+    чтобы ну же правило закон пункт статья параграф раздел подсказать пожалуйста помочь
+    помогите вопрос ситуация случай произойти случиться получиться бывает
+    я мы ты вы он она оно они мой твой наш ваш свой себя
+    what how when can do does if should who which why
+    """.split()
+)
+# Filler words that are still searched for when the query has nothing else.
+SEARCHABLE_FILLERS = frozenset("правило закон пункт статья параграф раздел ситуация".split())
+NUMBER_WEIGHT = 0.5
+SLIP_WEIGHT = 0.85
+RELATED_WEIGHT = 0.6
 
 _MARKUP = re.compile(r"[<>{}\[\]`$\\|]|&\w*;")
 
@@ -31,8 +55,28 @@ TOO_SHORT = "Запрос слишком короткий: введите хот
 NO_WORDS = "В запросе нет ни слов, ни номеров. Введите слово из текста правил или номер правила."
 EMPTY = "Введите слово или номер правила, например «штрафная карта», «фальшренонс» или 64A2."
 ONLY_STOPWORDS = (
-    "Запрос состоит из одних служебных слов («и», «в», «на»…). Добавьте слово по смыслу."
+    "Запрос состоит из одних служебных и вопросительных слов («и», «в», «что делать»…). "
+    "Добавьте слово по смыслу: что случилось за столом."
 )
+NOT_IN_LAWS = "Ни одно слово запроса в сохранившемся тексте правил не встречается."
+
+# The Russian keyboard layout over the Latin one: «ahfkmhtyjyc» is «фальшренонс».
+_LATIN_KEYS = "`qwertyuiop[]asdfghjkl;'zxcvbnm,."
+_CYRILLIC_KEYS = "ёйцукенгшщзхъфывапролджэячсмитьбю"
+_TO_CYRILLIC = str.maketrans(_LATIN_KEYS, _CYRILLIC_KEYS)
+_TO_LATIN = str.maketrans(_CYRILLIC_KEYS, _LATIN_KEYS)
+
+
+class Lexicon(Protocol):
+    """What the corpus knows, for repairing and completing words (laws.search.lexicon)."""
+
+    def knows(self, word: str, variants: frozenset[str]) -> bool: ...
+
+    def slip(self, word: str) -> str | None: ...
+
+    def completions(self, prefix: str) -> frozenset[str]: ...
+
+    def related(self, variants: frozenset[str]) -> tuple[frozenset[str], str]: ...
 
 
 @dataclass(frozen=True)
@@ -42,9 +86,16 @@ class Slot:
 
 
 @dataclass(frozen=True)
+class Alternative:
+    slots: tuple[Slot, ...]
+    weight: float = 1.0
+
+
+@dataclass(frozen=True)
 class Concept:
     label: str  # as typed, for messages
-    alternatives: tuple[tuple[Slot, ...], ...]
+    alternatives: tuple[Alternative, ...]
+    weight: float = 1.0
 
 
 @dataclass
@@ -54,10 +105,24 @@ class Query:
     problem: str = ""  # a Russian message when there is nothing to search for
     truncated: bool = False
     markup: bool = False  # the query held markup or code characters, which are ignored
+    fillers: list[str] = field(default_factory=list)  # question and filler words, ignored
+    unknown: list[str] = field(default_factory=list)  # words the laws never use
+    corrections: list[tuple[str, str]] = field(default_factory=list)  # (typed, meant)
+    understood: list[tuple[str, str]] = field(default_factory=list)  # (typed, laws' wording)
+    no_counterpart: list[tuple[str, str]] = field(default_factory=list)  # (term, why)
 
     @property
     def ok(self) -> bool:
         return not self.problem and bool(self.concepts)
+
+
+@dataclass
+class _Token:
+    text: str  # folded
+    typed: str  # as typed (for messages)
+    variants: frozenset[str]
+    used: bool = False
+    repaired: bool = False  # a typing slip or the keyboard layout was put right
 
 
 def clean(raw: str | None) -> tuple[str, bool]:
@@ -70,55 +135,164 @@ def clean(raw: str | None) -> tuple[str, bool]:
     return text[:MAX_CHARS].strip(), truncated
 
 
-def _slots(phrase: str) -> tuple[Slot, ...]:
-    return tuple(
-        Slot(frozenset({lemma(m.group())}))
-        for m in words(phrase)
-        if fold(m.group()) not in STOPWORDS
-    )
+def slots_of(phrase_lemmas: tuple[str, ...]) -> tuple[Slot, ...]:
+    return tuple(Slot(frozenset({lem})) for lem in phrase_lemmas if lem not in STOPWORDS)
 
 
-def parse(raw: str | None, synonyms: dict[tuple[str, ...], tuple[str, ...]] | None = None) -> Query:
-    synonyms = DEFAULT if synonyms is None else synonyms
+def _repair(token: _Token, lexicon: Lexicon, query: Query) -> None:
+    """Keyboard layout and typing slips, for a word neither the corpus nor the vocabulary
+    knows and no dictionary knows either."""
+    word = token.text
+    if lexicon.knows(word, token.variants):
+        return
+    if is_latin(word.replace("'", "")) or any(ch in ";[],.`'" for ch in word):
+        switched = word.translate(_TO_CYRILLIC)
+        if is_cyrillic(switched) and lexicon.knows(switched, lemma_variants(switched)):
+            query.corrections.append((token.typed, switched))
+            token.text, token.variants = switched, lemma_variants(switched)
+            token.repaired = True
+            return
+    if is_cyrillic(word):
+        switched = word.translate(_TO_LATIN)
+        if is_latin(switched) and lexicon.knows(switched, lemma_variants(switched)):
+            query.corrections.append((token.typed, switched))
+            token.text, token.variants = switched, lemma_variants(switched)
+            token.repaired = True
+            return
+        if is_dictionary_word(word):
+            return  # a real word the laws do not use: said so, not "corrected"
+    if len(word) < 4 or word.isdigit():
+        return
+    meant = lexicon.slip(word)
+    if meant:
+        query.corrections.append((token.typed, meant))
+        token.text, token.variants = meant, lemma_variants(meant)
+        token.repaired = True
+
+
+def _match(phrase_lemmas: tuple[str, ...], tokens: list[_Token], start: int) -> list[int] | None:
+    """Token positions that hold the phrase's words, beginning at ``start``, in any order
+    within a window a little wider than the phrase."""
+    window = range(start, min(len(tokens), start + len(phrase_lemmas) + 2))
+    taken: list[int] = []
+    for lem in phrase_lemmas:
+        spot = next(
+            (
+                i
+                for i in window
+                if i not in taken
+                and not tokens[i].used
+                and (lem in tokens[i].variants or lem == tokens[i].text)
+            ),
+            None,
+        )
+        if spot is None:
+            return None
+        taken.append(spot)
+    return taken if start in taken else None
+
+
+def _vocabulary_concept(entry: Entry, typed: list[_Token], lexicon: Lexicon | None) -> Concept:
+    alternatives = [Alternative(slots_of(p.lemmas)) for p in entry.means]
+    own = [t for t in typed if t.text not in STOPWORDS]
+    if own and (lexicon is None or all(lexicon.in_laws(t.variants) for t in own)):
+        alternatives.append(Alternative(tuple(Slot(t.variants) for t in own)))
+    label = " ".join(t.typed for t in typed)
+    # A phrase stands for several typed words: it weighs as much as they would together,
+    # less their overlap (the square root of their number).
+    weight = max(1, len(own)) ** 0.5
+    if any(t.repaired for t in typed):
+        weight *= SLIP_WEIGHT
+    return Concept(label, tuple(a for a in alternatives if a.slots), weight)
+
+
+def parse(
+    raw: str | None,
+    vocabulary: Vocabulary | None = None,
+    lexicon: Lexicon | None = None,
+) -> Query:
     text, truncated = clean(raw)
     query = Query(text=text, truncated=truncated, markup=bool(_MARKUP.search(text)))
     if not text:
         query.problem = EMPTY
         return query
-    tokens = [fold(m.group()) for m in words(text)]
+    tokens = [
+        _Token(fold(m.group()), m.group(), lemma_variants(m.group())) for m in split_words(text)
+    ]
     if not tokens:
         query.problem = NO_WORDS
         return query
     # A word is complete once something follows it; the last one may be mid-typing.
     typing_last = len(tokens) <= MAX_WORDS and (raw or "")[-1:].isalnum()
     tokens = tokens[:MAX_WORDS]
-    longest = max((len(k) for k in synonyms), default=0)
-    i = 0
-    while i < len(tokens):
-        matched = False
-        for size in range(min(longest, len(tokens) - i), 0, -1):
-            key = tuple(lemma(t) for t in tokens[i : i + size])
-            if key in synonyms:
-                typed = tuple(
-                    Slot(lemma_variants(t)) for t in tokens[i : i + size] if t not in STOPWORDS
-                )
-                alternatives = (typed, *(_slots(p) for p in synonyms[key]))
-                label = " ".join(tokens[i : i + size])
-                query.concepts.append(Concept(label, tuple(a for a in alternatives if a)))
-                i += size
-                matched = True
-                break
-        if matched:
+    if lexicon is not None:
+        for i, token in enumerate(tokens):
+            being_typed = typing_last and i == len(tokens) - 1
+            if token.text in STOPWORDS or (being_typed and lexicon.completions(token.text)):
+                continue  # a word being typed that words of the laws begin with is completed
+            _repair(token, lexicon, query)
+    found: list[tuple[int, Concept]] = []
+    if vocabulary is not None:
+        present = {t.text for t in tokens} | {v for t in tokens for v in t.variants}
+        for phrase, entry in vocabulary.candidates(present):
+            for start in range(len(tokens)):
+                spots = _match(phrase.lemmas, tokens, start)
+                if spots is None:
+                    continue
+                typed = [tokens[i] for i in sorted(spots)]
+                for t in typed:
+                    t.used = True
+                if entry.none:
+                    query.no_counterpart.append((" ".join(t.typed for t in typed), entry.none))
+                    continue
+                concept = _vocabulary_concept(entry, typed, lexicon)
+                found.append((min(spots), concept))
+                means = ", ".join(p.text for p in entry.means)
+                if {p.lemmas for p in entry.means} != {tuple(sorted(t.variants)) for t in typed}:
+                    query.understood.append((concept.label, means))
+    for i, token in enumerate(tokens):
+        if token.used:
             continue
-        token = tokens[i]
-        i += 1
-        if token in STOPWORDS or (len(token) == 1 and not token.isdigit()):
+        word = token.text
+        if token.variants & FILLERS or word in FILLERS:
+            query.fillers.append(token.typed)
             continue
-        prefix = token if typing_last and i == len(tokens) and len(token) >= MIN_PREFIX else ""
-        query.concepts.append(Concept(token, ((Slot(lemma_variants(token), prefix),),)))
+        if word in STOPWORDS or (len(word) == 1 and not word.isdigit()):
+            continue
+        last = typing_last and i == len(tokens) - 1
+        prefix = word if last and len(word) >= MIN_PREFIX else ""
+        slot = Slot(token.variants, prefix)
+        weight = NUMBER_WEIGHT if word.isdigit() else SLIP_WEIGHT if token.repaired else 1.0
+        if lexicon is None or lexicon.knows(word, token.variants):
+            found.append((i, Concept(token.typed, (Alternative((slot,)),), weight)))
+            continue
+        if prefix and lexicon.completions(prefix):
+            found.append((i, Concept(token.typed, (Alternative((slot,)),), weight)))
+            continue
+        related, shown = lexicon.related(token.variants)
+        if related:
+            alternative = Alternative((Slot(related),), RELATED_WEIGHT)
+            found.append((i, Concept(token.typed, (alternative,))))
+            query.understood.append((token.typed, shown))
+            continue
+        query.unknown.append(token.typed)
+    if not found and not query.unknown and not query.no_counterpart:
+        # Nothing but filler: words such as «правило» or «пункт» are then what is asked for.
+        for i, token in enumerate(tokens):
+            if token.variants & SEARCHABLE_FILLERS:
+                found.append((i, Concept(token.typed, (Alternative((Slot(token.variants),)),))))
+                query.fillers.remove(token.typed)
+    found.sort(key=lambda pair: pair[0])
+    query.concepts = [concept for _, concept in found]
     if not query.concepts:
-        letters = sum(len(t) for t in tokens)
-        query.problem = TOO_SHORT if letters < 2 else ONLY_STOPWORDS
-        if all(len(t) == 1 for t in tokens):
-            query.problem = TOO_SHORT
+        if query.unknown:
+            query.problem = NOT_IN_LAWS
+        elif query.no_counterpart:
+            query.problem = query.no_counterpart[0][1]
+        else:
+            letters = sum(len(t.text) for t in tokens)
+            if letters < 2 or all(len(t.text) == 1 for t in tokens):
+                query.problem = TOO_SHORT
+            else:
+                query.problem = ONLY_STOPWORDS
     return query

@@ -4,9 +4,10 @@ from django.shortcuts import redirect, render
 from django.views.decorators.http import require_safe
 
 from bridgesite.caching import corpus_cached
+from laws import search_page
 from laws.models import Clause, GlossaryEntry, IndexEntry
+from laws.querysets import cited_law_links, linked_definition
 from laws.search.jump import jump_target
-from laws.search.queryset import cited_law_links, linked_definition
 
 
 def _scope(params) -> tuple[str, str]:
@@ -28,10 +29,20 @@ def search(request):
     law, chapter = _scope(request.GET)
     context = {
         "q": raw,
-        "found": Clause.objects.search(raw, law=law, chapter=chapter),
+        "found": search_page.search(raw, law=law, chapter=chapter),
         "jump": target and {"label": f"Правило {target}", "href": Clause.objects.jump_href(target)},
     }
     return render(request, "laws/search.html#results" if partial else "laws/search.html", context)
+
+
+@require_safe
+@corpus_cached
+def suggest(request):
+    """Suggestions under a search box while the reader types (htmx; a listbox)."""
+    raw = request.GET.get("q", "")
+    found = search_page.suggestions(raw) if raw.strip() else []
+    context = {"q": raw, "suggestions": found, "status": search_page.suggestions_status(found)}
+    return render(request, "laws/_search_suggestions.html", context)
 
 
 @require_safe

@@ -1,12 +1,22 @@
 import pytest
 
 from laws.search import query as q
+from laws.search import vocabulary
+from laws.search.lexicon import Lexicon
 from laws.search.query import parse
+from tests.laws.search.test_ranking import INDEX
+
+VOCABULARY = vocabulary.load()
+LEXICON = Lexicon(INDEX.surface, INDEX.frequency, VOCABULARY)
+
+
+def read(raw):
+    return parse(raw, VOCABULARY, LEXICON)
 
 
 def lemma_sets(parsed):
     return [
-        [frozenset().union(*(s.lemmas for s in alt)) for alt in c.alternatives]
+        [frozenset().union(*(s.lemmas for s in alt.slots)) for alt in c.alternatives]
         for c in parsed.concepts
     ]
 
@@ -22,10 +32,12 @@ def lemma_sets(parsed):
         ("!!! ??? ...", q.NO_WORDS),
         ("♠♥♦♣ — « »", q.NO_WORDS),
         ("и в на", q.ONLY_STOPWORDS),
+        ("что делать если", q.ONLY_STOPWORDS),
+        ("хрюндель", q.NOT_IN_LAWS),
     ],
 )
 def test_hostile_queries_get_a_russian_message(raw, problem):
-    parsed = parse(raw)
+    parsed = read(raw)
     assert parsed.problem == problem
     assert not parsed.ok
 
@@ -66,17 +78,62 @@ def test_words_become_lemmas():
         ("lead out of turn", {"ход", "вне", "очередь"}),
         ("claim", {"претензия"}),
         ("ренонса", {"фальшренонс"}),
+        ("засветил", {"показать", "карта"}),
+        ("уронила карту", {"случайно", "обронить", "карта"}),
     ],
 )
-def test_synonyms_add_the_russian_wording(raw, russian):
-    parsed = parse(raw + " ")
+def test_vocabulary_adds_the_laws_wording(raw, russian):
+    parsed = read(raw + " ")
     assert len(parsed.concepts) == 1
     assert russian in lemma_sets(parsed)[0]
 
 
+def test_phrase_words_match_in_any_order_and_form():
+    assert lemma_sets(read("карта упала "))[0] == lemma_sets(read("уронил карту "))[0]
+
+
+def test_question_and_filler_words_are_set_aside():
+    parsed = read("что делать если партнёр сходил не в очередь ")
+    assert {"что", "делать", "если"} <= set(parsed.fillers)
+    assert "что" not in [c.label for c in parsed.concepts]
+
+
+def test_words_the_laws_never_use_are_named():
+    parsed = read("хрюндель штрафная карта ")
+    assert parsed.ok and parsed.unknown == ["хрюндель"]
+
+
+@pytest.mark.parametrize(
+    ("raw", "meant"),
+    [
+        ("фальшернонс", "фальшренонс"),  # two letters swapped
+        ("штрафнная", "штрафная"),  # one letter doubled
+        ("вистуюший", "вистующий"),  # one letter mistyped
+        ("afkmihtyjyc", "фальшренонс"),  # typed with the English keyboard layout
+    ],
+)
+def test_typing_slips_are_repaired(raw, meant):
+    parsed = read(raw + " ")
+    assert parsed.corrections == [(raw, meant)]
+    assert parsed.ok and not parsed.unknown
+
+
+def test_a_real_word_is_not_taken_for_a_slip():
+    # «карма» is a dictionary word one letter from «карта»: named, not «corrected».
+    parsed = read("карма ")
+    assert parsed.corrections == [] and parsed.unknown == ["карма"]
+
+
+def test_an_english_term_without_counterpart_says_so():
+    parsed = read("alert ")
+    assert not parsed.ok
+    assert parsed.no_counterpart and "1987" in parsed.no_counterpart[0][1]
+    assert parsed.problem == parsed.no_counterpart[0][1]
+
+
 def test_last_word_being_typed_is_a_prefix():
-    assert parse("фальшрен").concepts[-1].alternatives[0][0].prefix == "фальшрен"
-    assert parse("фальшрен ").concepts[-1].alternatives[0][0].prefix == ""
+    assert parse("фальшрен").concepts[-1].alternatives[0].slots[0].prefix == "фальшрен"
+    assert parse("фальшрен ").concepts[-1].alternatives[0].slots[0].prefix == ""
 
 
 def test_stopwords_and_single_letters_are_dropped():

@@ -1,0 +1,131 @@
+"""Quick lookup as a whole: a query in, ranked results grouped by law out.
+
+Plain Python over plain records (no Django): the clauses, laws, definitions and subject-index
+lines as ``Document``s, the table situations, the search vocabulary. ``Finder`` is built once
+per corpus version and answers every query from memory.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from laws.clause_path import ClausePath
+from laws.search import query as search_query
+from laws.search.jump import jump_target
+from laws.search.lexicon import Lexicon
+from laws.search.query import Query
+from laws.search.ranking import Document, Hit, SearchIndex
+from laws.search.situations import Situation, SituationIndex
+from laws.search.vocabulary import Vocabulary
+
+# Hits scoring below this share of the best one are noise (one common word in a long text).
+RELEVANT_SHARE = 0.12
+# How much a similar situation lifts the clauses it rules on, as a share of what the query
+# could score at most.
+SITUATION_LIFT = 0.35
+# A law's rank: its best document plus a little for each further matching one.
+FURTHER_HITS = 0.1
+# Subject-index lines: only those nearly as good as the best one.
+INDEX_SHARE = 0.5
+GLOSSARY = 0  # the law number of definitions
+
+
+@dataclass
+class LawGroup:
+    law: int
+    hits: list[Hit]
+    score: float
+
+    @property
+    def best(self) -> Hit:
+        return self.hits[0]
+
+
+@dataclass
+class Outcome:
+    query: Query
+    groups: list[LawGroup] = field(default_factory=list)
+    total: int = 0
+    index_hits: list[Hit] = field(default_factory=list)
+    similar: list[tuple[Situation, float]] = field(default_factory=list)
+
+    def laws(self) -> list[int]:
+        return [g.law for g in self.groups]
+
+
+class Finder:
+    def __init__(
+        self,
+        docs: list[Document],
+        index_docs: list[Document] = (),
+        situations: list[Situation] = (),
+        vocabulary: Vocabulary | None = None,
+    ):
+        self.index = SearchIndex(docs)
+        self.subject_index = SearchIndex(index_docs)
+        self.situations = SituationIndex(list(situations))
+        self.vocabulary = vocabulary
+        self.lexicon = Lexicon(self.index.surface, self.index.frequency, vocabulary)
+        self._by_anchor = {
+            d.anchor: i for i, d in enumerate(self.index.docs) if d.kind != "glossary"
+        }
+        self._law_doc = {
+            d.law: i for i, d in enumerate(self.index.docs) if d.kind == "law" and not d.path
+        }
+
+    def parse(self, raw: str | None) -> Query:
+        return search_query.parse(raw, self.vocabulary, self.lexicon)
+
+    def jump(self, raw: str | None) -> ClausePath | None:
+        return jump_target(raw)
+
+    def _lifts(self, similar, possible: float) -> dict[int, float]:
+        lifts: dict[int, float] = {}
+        for situation, share in similar:
+            for path in situation.paths():
+                i = self._by_anchor.get(path.anchor) if path.parts else self._law_doc.get(path.law)
+                if i is None:
+                    i = self._law_doc.get(path.law)
+                if i is not None:
+                    lifts[i] = lifts.get(i, 0.0) + SITUATION_LIFT * share * possible
+        return lifts
+
+    def search(
+        self,
+        raw: str | None = None,
+        law: int | None = None,
+        chapter: str | None = None,
+        query: Query | None = None,
+        situations: SituationIndex | None = None,
+    ) -> Outcome:
+        """Ranked results for ``raw`` (or an already parsed ``query``), within one law or one
+        chapter if given; ``situations`` replaces the finder's own table situations."""
+        query = query or self.parse(raw)
+        outcome = Outcome(query)
+        if not query.ok:
+            return outcome
+        completions = self.lexicon.completions
+        situations = situations if situations is not None else self.situations
+        outcome.similar = situations.similar(query, completions)
+        possible = sum(self.index.best_possible(c) for c in query.concepts)
+        lifts = self._lifts(outcome.similar, possible)
+        hits = self.index.search(query, law, chapter, completions, lifts)
+        if hits:
+            floor = hits[0].score * RELEVANT_SHARE
+            hits = [h for h in hits if h.score >= floor and (h.matched or h.score > 0)]
+        outcome.total = len(hits)
+        by_law: dict[int, LawGroup] = {}
+        for hit in hits:
+            group = by_law.get(hit.doc.law)
+            if group is None:
+                by_law[hit.doc.law] = LawGroup(hit.doc.law, [hit], hit.score)
+            else:
+                group.hits.append(hit)
+                group.score += FURTHER_HITS * hit.score / len(group.hits)
+        outcome.groups = sorted(by_law.values(), key=lambda g: (-g.score, g.law))
+        if law is None and not chapter:
+            index_hits = self.subject_index.search(query, completions=completions)
+            if index_hits:
+                floor = index_hits[0].score * INDEX_SHARE
+                outcome.index_hits = [h for h in index_hits if h.score >= floor]
+        return outcome
