@@ -13,7 +13,8 @@ from django.urls import reverse
 
 from laws.clause_path import ClausePath
 from laws.models import Clause, ClosingParagraph, Footnote, IndexEntry, Law, Reference, TermMark
-from laws.rendering import FootnoteTarget, LinkSpan, TermSpan, render_text
+from laws.page_numbers import CONTENTS_OFFSET, printed_page
+from laws.rendering import FootnoteTarget, LinkSpan, PageStart, TermSpan, render_text
 
 
 def clause_url(law_number: int, path: str) -> str:
@@ -49,18 +50,50 @@ def footnote_id(footnote: Footnote, clause: Clause) -> str:
     return f"fn-{clause.anchor}-{footnote.order + 1}"
 
 
-def reference_link(ref: Reference) -> LinkSpan:
-    """Where a reference leads: the clause anchor, or the law page when the clause is absent."""
-    if ref.target_id:
-        href = clause_href(ref.target_law, ref.target.anchor)
-        preview = preview_url(ref.target_law, ref.target.path)
-    else:
-        href = reverse("laws:detail", args=[ref.target_law])
-        preview = preview_url(ref.target_law, "")
+def reference_link(ref: Reference, footnotes: dict | None = None) -> LinkSpan:
+    """Where a reference leads: a whole law («правило 50») to the law page and its preview;
+    a footnote («сноску к правилу 68») to the footnote itself; a clause to its anchor, or to
+    the nearest stored clause below it, saying so, when the sources lost its heading
+    («раздела "B" этого правила» → 14B2); the law page when the clause is absent."""
+    law_page = reverse("laws:detail", args=[ref.target_law])
     citation = f"Правило {ref.target_law}{ref.target_path}"
+    found = (footnotes or {}).get((ref.target_law, ref.target_footnote_mark))
+    if ref.target_footnote_mark and found:
+        fid, owner = found
+        citation = f"Сноска ({ref.target_footnote_mark}) к правилу {ref.target_law}"
+        return LinkSpan(
+            ref.start, ref.end, f"{law_page}#{fid}", preview_url(ref.target_law, owner.path),
+            citation,
+        )  # fmt: skip
     if ref.target_footnote_mark:
         citation = f"Сноска ({ref.target_footnote_mark}) к правилу {ref.target_law}"
+    if not ref.target_path or not ref.target_id:
+        href, preview = law_page, preview_url(ref.target_law, "")
+    else:
+        href = clause_href(ref.target_law, ref.target.anchor)
+        preview = preview_url(ref.target_law, ref.target.path)
+        if ref.target.path != ref.target_path:
+            preview = preview_url(ref.target_law, ref.target_path)  # the section, as it survives
+            citation += (
+                f": заголовок раздела {ref.target_path} в источниках не сохранился — ссылка "
+                f"ведёт к пункту {ref.target_law}{ref.target.path}, с которого раздел начинается "
+                "в сохранившемся тексте"
+            )
     return LinkSpan(ref.start, ref.end, href, preview, citation, missing=bool(ref.note))
+
+
+def footnote_targets(refs: list[Reference]) -> dict[tuple[int, str], tuple[str, Clause]]:
+    """(law, mark) → (element id, owning clause) of the footnotes the references cite."""
+    wanted = {(r.target_law, r.target_footnote_mark) for r in refs if r.target_footnote_mark}
+    if not wanted:
+        return {}
+    out: dict[tuple[int, str], tuple[str, Clause]] = {}
+    rows = Footnote.objects.filter(clause__law__number__in={law for law, _ in wanted})
+    for footnote in rows.select_related("clause__law").order_by("clause__order", "order"):
+        key = (footnote.clause.law.number, footnote.mark)
+        if key in wanted and key not in out:
+            out[key] = (footnote_id(footnote, footnote.clause), footnote.clause)
+    return out
 
 
 def term_span(mark: TermMark) -> TermSpan:
@@ -130,6 +163,10 @@ class ClauseView:
         return self.clause.citation
 
     @property
+    def toc_printed_page(self) -> int | None:
+        return printed_page(self.clause.toc_page)
+
+    @property
     def heading_tag(self) -> str:
         # A → h2, 1 → h3, (A) → h4, (1) → h5: the outline follows the clause levels.
         return f"h{min(self.clause.depth + 1, 6)}"
@@ -187,12 +224,13 @@ def build_law(law: Law) -> dict:
         .select_related("source__law")
         .order_by("source__law__number", "source__order", "start")
     )
+    cited_footnotes = footnote_targets(refs)
     by_holder: dict[tuple, list] = {}
     for ref in refs:
         if ref.target_law is None:
             continue  # «см.» cut off with its fragment: nothing to link to (check_links lists it)
         key = ("f", ref.footnote_id) if ref.footnote_id else ("p", ref.paragraph_id)
-        by_holder.setdefault(key, []).append(reference_link(ref))
+        by_holder.setdefault(key, []).append(reference_link(ref, cited_footnotes))
     terms_by_holder: dict[tuple, list] = {}
     for mark in marks:
         key = ("f", mark.footnote_id) if mark.footnote_id else ("p", mark.paragraph_id)
@@ -201,22 +239,28 @@ def build_law(law: Law) -> dict:
     all_footnotes = [(c.order, c, f) for c in clauses for f in c.footnotes.all()]
     seen_markers: set[str] = set()
     paths = {c.path for c in clauses}
-    views, last_page = [], None
+    # The heading's own page is shown beside it; the text repeats a page only when it changes.
+    views, last_page, inner_pages = [], law.page, False
     for clause in clauses:
         view = ClauseView(clause, clause_label(clause, paths))
         targets = _footnote_targets(clause, all_footnotes)
         sources: list[str] = []
         for paragraph in clause.paragraphs.all():
+            inner = [PageStart(*start) for start in paragraph.page_starts or []]
             html = render_text(
                 paragraph.text,
                 by_holder.get(("p", paragraph.id), []),
                 terms_by_holder.get(("p", paragraph.id), []),
                 targets,
                 seen_markers,
+                inner,
             )
             show_page = paragraph.page is not None and paragraph.page != last_page
             if paragraph.page is not None:
                 last_page = paragraph.page
+            if inner:
+                last_page = inner[-1].page
+                inner_pages = True
             view.blocks.append(
                 Block(
                     html=html,
@@ -268,6 +312,11 @@ def build_law(law: Law) -> dict:
         "previous": Law.objects.filter(number=law.number - 1).first(),
         "next": following,
         "has_pages": last_page is not None,
+        "has_inner_pages": inner_pages,
+        # The contents number their pages four more than the pages themselves; the site shows
+        # the printed number and says so where the contents' number is what it has.
+        "title_page": printed_page(law.toc_page),
+        "toc_offset": CONTENTS_OFFSET,
         "has_inferred_pages": any(
             b.show_page and b.page_inferred for view in views for b in view.blocks
         ),
@@ -290,20 +339,40 @@ def _footnote_targets(clause: Clause, all_footnotes) -> dict[str, FootnoteTarget
 
 
 PREVIEW_LIMIT = 900  # characters of text in a preview; the link leads to the rest
+# A whole law previews as its title and first lines: enough to recognise it.
+LAW_PREVIEW_LIMIT = 400
 
 
-def build_preview(law: Law, clause: Clause | None) -> dict:
-    """A clause (with its sub-clauses) or a law, cut to a readable length."""
+def build_lost_section_preview(law: Law, path: str) -> dict | None:
+    """The preview of a section whose heading the sources lost («раздел "B"» of Law 14): what
+    survives below it, and a note saying so; None when nothing of it survives."""
+    below = [c for c in law.clauses.all() if c.path.startswith(path) and c.path != path]
+    if not below:
+        return None
+    context = build_preview(law, below[0], section=path)
+    context["citation"] = f"Правило {law.number}{path}"
+    context["clause"] = None  # the title is the section's, whose heading is lost
+    context["lost_heading"] = (
+        f"Заголовок раздела {path} в источниках не сохранился; ссылка ведёт к пункту "
+        f"{law.number}{below[0].path} — с него раздел начинается в сохранившемся тексте."
+    )
+    return context
+
+
+def build_preview(law: Law, clause: Clause | None, section: str = "") -> dict:
+    """A clause (with its sub-clauses) or a law, cut to a readable length; with ``section``,
+    every stored clause below that path, from ``clause`` on."""
+    limit = LAW_PREVIEW_LIMIT if clause is None else PREVIEW_LIMIT
     if clause is None:
         scope = list(law.clauses.prefetch_related("paragraphs"))
         href = reverse("laws:detail", args=[law.number])
         citation = f"Правило {law.number}"
     else:
-        prefix = clause.path
+        prefix = section or clause.path
         scope = [
             c
             for c in law.clauses.prefetch_related("paragraphs")
-            if c.path == prefix or (c.path.startswith(prefix) and c.order > clause.order)
+            if c.path == clause.path or (c.path.startswith(prefix) and c.order > clause.order)
         ]
         href = clause_href(law.number, clause.anchor)
         citation = clause.citation
@@ -312,14 +381,14 @@ def build_preview(law: Law, clause: Clause | None) -> dict:
     for item in scope:
         texts = []
         for paragraph in item.paragraphs.all():
-            if used >= PREVIEW_LIMIT:
+            if used >= limit:
                 cut = True
                 break
             text = paragraph.text
             if paragraph.rows:
                 text = (text + " " if text else "") + "(таблица — см. на странице правила)"
-            if used + len(text) > PREVIEW_LIMIT:
-                text = text[: PREVIEW_LIMIT - used].rsplit(" ", 1)[0] + " …"
+            if used + len(text) > limit:
+                text = text[: limit - used].rsplit(" ", 1)[0] + " …"
                 cut = True
             used += len(text)
             texts.append(text)

@@ -57,6 +57,9 @@ class Law(models.Model):
     status = models.CharField(max_length=12, choices=Status.choices)
     missing = models.TextField(blank=True)
     toc_page = models.PositiveSmallIntegerField(null=True, blank=True)
+    # The printed page of the law's heading («Правило 17.» is on p. 47); contents pages
+    # (toc_page) count four more.
+    page = models.PositiveSmallIntegerField(null=True, blank=True)
     inferred = models.TextField(blank=True)
     chapter = models.ForeignKey(
         Division, null=True, blank=True, on_delete=models.SET_NULL, related_name="+"
@@ -123,6 +126,8 @@ class Paragraph(models.Model):
     # The page was derived, not read from a marker printed on it: 004 has no markers (the
     # contents rule, footnote blocks at page ends), and text before a file's first marker.
     page_inferred = models.BooleanField(default=False)
+    # Printed pages that begin inside the paragraph: [[offset, page, derived, in a word], …].
+    page_starts = models.JSONField(default=list, blank=True)
     cut_before = models.BooleanField(default=False)
     cut_after = models.BooleanField(default=False)
     rows = models.JSONField(null=True, blank=True)

@@ -7,6 +7,7 @@ database); nothing here imports laws.models, so the models can import this modul
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from urllib.parse import urlencode
 
@@ -153,15 +154,17 @@ class IndexEntryQuerySet(models.QuerySet):
             article = articles.get(key)
             if article is None:
                 article = IndexArticle(
-                    headword=entry.headword.strip("[] "),
+                    headword=printed_headword(entry),
                     anchor=headword_anchor(entry.headword),
                     continued=entry.running_head,
                 )
                 articles[key] = article
-                first = article.headword[:1].upper()
+                first = fold_head(article.headword)[:1].upper()
                 if not letters or (first != letters[-1].letter and _is_cyrillic(first)):
                     letters.append(IndexLetter(first))
                 letters[-1].articles.append(article)
+            if not entry.text:
+                article.headword = printed_headword(entry)
             if entry.text:
                 article.lines.append(
                     IndexLine(
@@ -179,7 +182,22 @@ class IndexEntryQuerySet(models.QuerySet):
 
 
 def fold_head(headword: str) -> str:
-    return headword.strip("[] ").lower().replace("ё", "е")
+    return headword.strip("[]: ").lower().replace("ё", "е")
+
+
+_LEADER = re.compile(r"\.{3,}|\s+-\s*см\.")
+
+
+def printed_headword(entry) -> str:
+    """The headword as the index prints it: «Одновременные акции:» with its colon, a running
+    head in brackets and lower case («[обозначение карты]»), without the dotted leader to the
+    law numbers or the «см.» that follows."""
+    raw = (entry.raw or "").strip() if not entry.text else ""
+    printed = _LEADER.split(raw, maxsplit=1)[0].strip() if raw else ""
+    if fold_head(printed) == fold_head(entry.headword):
+        return printed
+    # Without the raw line, a running head is still printed the index's way.
+    return f"[{entry.headword.lower()}]" if entry.running_head else entry.headword
 
 
 def _is_cyrillic(ch: str) -> bool:

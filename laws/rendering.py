@@ -35,6 +35,16 @@ class TermSpan:
 
 
 @dataclass(frozen=True)
+class PageStart:
+    """A printed page that begins inside a paragraph, at ``start``."""
+
+    start: int
+    page: int
+    inferred: bool = False  # the number is derived, not printed on the source page
+    in_word: bool = False  # the page break falls inside the word that starts here
+
+
+@dataclass(frozen=True)
 class FootnoteTarget:
     id: str  # the footnote's element id
     ref_id: str  # id for the first marker pointing at it (the footnote links back to it)
@@ -46,17 +56,27 @@ def render_text(
     terms: list[TermSpan] = (),
     footnotes: dict[str, FootnoteTarget] | None = None,
     seen_markers: set[str] | None = None,
+    pages: list[PageStart] = (),
 ) -> SafeString:
-    """``text`` escaped, with links and terms over their spans and footnote markers
-    ``(*)`` outside them turned into links to their footnotes.
+    """``text`` escaped, with links and terms over their spans, footnote markers ``(*)``
+    outside them turned into links to their footnotes, and a page mark where a printed page
+    begins inside the text.
 
     Spans that overlap an earlier one are dropped: a link wins over a term inside it.
     ``seen_markers`` collects marker ids already used on the page so each id is unique.
     """
-    spans = sorted([*links, *terms], key=lambda s: (s.start, isinstance(s, TermSpan)))
+    order = {PageStart: 0, LinkSpan: 1, TermSpan: 2}
+    spans = sorted([*pages, *links, *terms], key=lambda s: (s.start, order[type(s)]))
     out: list[str] = []
     cursor = 0
     for span in spans:
+        if isinstance(span, PageStart):
+            # Inside a link, the mark goes right after it.
+            position = max(span.start, cursor)
+            out.append(_plain(text[cursor:position], footnotes, seen_markers))
+            out.append(page_mark(span))
+            cursor = position
+            continue
         if span.start < cursor or span.end > len(text) or span.start >= span.end:
             continue
         out.append(_plain(text[cursor : span.start], footnotes, seen_markers))
@@ -122,3 +142,24 @@ def _plain(text: str, footnotes: dict[str, FootnoteTarget] | None, seen: set[str
         cursor = match.end()
     out.append(_escape(text[cursor:]))
     return "".join(out)
+
+
+def page_mark(start: PageStart) -> SafeString:
+    """«с. 92» where a printed page begins; in brackets when the number is derived."""
+    where = " (страница начинается внутри этого слова)" if start.in_word else ""
+    if start.inferred:
+        return format_html(
+            '<span class="page-mark page-mark--inline page-mark--inferred" title="Здесь '
+            'начинается страница {}{}; номер выведен: в источнике отметки нет">(с.&nbsp;{})'
+            "</span>",
+            start.page,
+            where,
+            start.page,
+        )
+    return format_html(
+        '<span class="page-mark page-mark--inline" title="Здесь начинается страница {} '
+        'печатного издания{}">с.&nbsp;{}</span>',
+        start.page,
+        where,
+        start.page,
+    )

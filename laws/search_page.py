@@ -19,7 +19,8 @@ from rapidfuzz import fuzz, process
 
 from bridgesite.caching import corpus_memo
 from laws.clause_path import ClausePath, ClausePathError
-from laws.models import Clause, Division, GlossaryEntry, IndexEntry, Law
+from laws.law_page import footnote_id
+from laws.models import Clause, Division, Footnote, GlossaryEntry, IndexEntry, Law
 from laws.querysets import Crumb, cited_law_links, clause_href, headword_anchor, law_href
 from laws.references import find_references
 from laws.search import vocabulary as search_vocabulary
@@ -100,9 +101,13 @@ def _short(label: str, limit: int = 60) -> str:
     return label if len(label) <= limit else label[: limit - 1].rstrip() + "…"
 
 
-def _reference_links(text: str, law: int, path: str, anchors: set[str]) -> list[Link]:
-    """«см. правило 50» and the like in ``text`` as links: a whole law to its page, a clause
-    to its permalink when stored, else to the law page."""
+def _reference_links(
+    text: str, law: int, path: str, anchors: dict[str, str], footnotes: dict[int, dict]
+) -> list[Link]:
+    """«см. правило 50» and the like in ``text`` as links: a whole law to its page, a footnote
+    to the footnote, a clause to its permalink, or to the first stored clause below it when
+    the sources lost its heading, else to the law page. ``anchors``: stored anchor → path;
+    ``footnotes``: law → {mark: element id}."""
     try:
         context = ClausePath.of(law, path) if law else None
     except ClausePathError:
@@ -113,8 +118,18 @@ def _reference_links(text: str, law: int, path: str, anchors: set[str]) -> list[
             continue
         spans = ref.spans or ((ref.start, ref.end),)
         for (start, end), target in zip(spans, ref.targets, strict=False):
-            if target.parts and target.anchor in anchors:
+            marks = footnotes.get(target.law, {})
+            below = [a for a in anchors if a.startswith(target.anchor) and a != target.anchor]
+            if ref.footnote is not None and marks:
+                fid = marks.get(ref.footnote) or next(iter(marks.values()))
+                href = law_href(target.law, fid)
+            elif not target.parts:
+                href = law_href(target.law)
+            elif target.anchor in anchors:
                 href = clause_href(target.law, target.relative)
+            elif below and not target.anchor[-1].isdigit():
+                first = min(below, key=lambda a: (len(a), a))
+                href = clause_href(target.law, anchors[first])
             else:
                 href = law_href(target.law)
             links.append((start, end, href))
@@ -130,7 +145,11 @@ def _load() -> _Corpus:
             "heading_lemmas", "text_lemmas", "order", "has_text",
         )
     )  # fmt: skip
-    anchors = {row["anchor"] for row in rows}
+    anchors = {row["anchor"]: row["path"] for row in rows}
+    footnotes: dict[int, dict[str, str]] = {}
+    for note in Footnote.objects.select_related("clause__law").order_by("clause__order", "order"):
+        marks = footnotes.setdefault(note.clause.law.number, {})
+        marks.setdefault(note.mark, footnote_id(note, note.clause))
     index_rows = list(IndexEntry.objects.order_by("order"))
     cited_by: dict[str, list[str]] = {}
     for entry in index_rows:
@@ -185,7 +204,9 @@ def _load() -> _Corpus:
                 text_lemmas=tuple(row["text_lemmas"].split()),
             )
         )
-        links[row["id"]] = _reference_links(row["plain_text"], number, row["path"], anchors)
+        links[row["id"]] = _reference_links(
+            row["plain_text"], number, row["path"], anchors, footnotes
+        )
     # Every law is also found as a whole: by its title and by the index lines that cite it,
     # even when the sources lack its text (Law 90 is known only from the index).
     final = []
@@ -230,7 +251,7 @@ def _load() -> _Corpus:
             )
         )
         crumbs[key] = []
-        links[key] = _reference_links(entry.definition, 0, "", anchors)
+        links[key] = _reference_links(entry.definition, 0, "", anchors, footnotes)
     index_docs, index_links = [], {}
     for entry in index_rows:
         index_docs.append(
@@ -493,9 +514,13 @@ def suggestions(raw: str | None) -> list[Suggestion]:
     out: list[Suggestion] = []
     digits = text.rstrip(". ").split()[-1] if text else ""
     if digits.isdigit() and len(digits) <= 2 and len(text.split()) <= 2:
+        with_text = dict(data.searchable_laws)
         for number, title in sorted(data.law_titles.items()):
-            if str(number).startswith(digits) and (title or number == int(digits)):
-                out.append(Suggestion(f"Правило {number}", title, law_href(number)))
+            if str(number).startswith(digits) and (
+                title or number in with_text or number == int(digits)
+            ):
+                detail = title or "название не сохранилось"
+                out.append(Suggestion(f"Правило {number}", detail, data.law_hrefs[number]))
         return out[:SUGGESTIONS_LIMIT]
     outcome = data.finder.search(raw)
     for group in outcome.groups:

@@ -79,6 +79,7 @@ def plan_corpus(
                 "status": str(law.status),
                 "missing": law.missing,
                 "toc_page": law.toc_page,
+                "page": law.page,
                 "inferred": law.inferred or "",
                 **_divisions_of(plan, corpus, number),
             }
@@ -233,6 +234,7 @@ def _plan_clause(plan, corpus, clause, path, parent, order, find_references, lem
                 "cut_after": paragraph.cut_after,
                 "rows": paragraph.rows,
                 "sources": _sources(paragraph.sources),
+                "page_starts": [list(start) for start in paragraph.page_starts],
             }
         )
         if find_references and paragraph.text:

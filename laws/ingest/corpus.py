@@ -73,6 +73,8 @@ class Paragraph:
     # True where ``page`` was not read from a page marker but derived (004 has no markers:
     # the TOC rule "TOC page = marker page + 4", footnote blocks at page ends, neighbours).
     page_inferred: bool = False
+    # Pages that begin inside the paragraph: (offset in ``text``, page, derived, in a word).
+    page_starts: list[tuple[int, int, bool, bool]] = field(default_factory=list)
 
 
 @dataclass
@@ -113,6 +115,7 @@ class Law:
     clauses: list[Clause] = field(default_factory=list)  # document order; preamble first
     toc_page: int | None = None
     inferred: str | None = None  # reason the law number was inferred, for headless fragments
+    page: int | None = None  # printed page of the «Правило N.» heading, where a marker shows it
 
 
 @dataclass

@@ -44,6 +44,7 @@ from laws.ingest.corpus import (
 from laws.ingest.draft import DraftParagraph, Run
 from laws.ingest.glossary import parse_glossary
 from laws.ingest.merge import MergedClause, MergedLaw, MergedParagraph, merge
+from laws.ingest.page_starts import page_starts
 from laws.ingest.reader import Reader
 from laws.ingest.runs import build_runs
 from laws.ingest.sources import load_sources
@@ -51,9 +52,10 @@ from laws.ingest.status import law_status
 from laws.ingest.subject_index import parse_index
 from laws.ingest.toc import RawEntry, parse_toc, toc_divisions
 from laws.ingest.unmarked_pages import infer_pages
+from laws.page_numbers import CONTENTS_OFFSET
 
 SOURCE_DIR = Path(__file__).resolve().parent.parent / "sources"
-TOC_PAGE_OFFSET = 4  # contents page = marker page + 4
+TOC_PAGE_OFFSET = CONTENTS_OFFSET  # contents page = marker page + 4
 
 
 def build_corpus(source_dir: Path = SOURCE_DIR) -> Corpus:
@@ -76,7 +78,7 @@ def build_corpus(source_dir: Path = SOURCE_DIR) -> Corpus:
 
     laws = {}
     for number in range(1, 94):
-        laws[number] = _law(number, merged.get(number), toc, first_markers)
+        laws[number] = _law(number, merged.get(number), toc, first_markers, paginated)
     corpus = Corpus(
         laws=laws,
         divisions=_divisions(runs, raw_toc),
@@ -113,6 +115,7 @@ def _law(
     merged: MergedLaw | None,
     toc: list[TocEntry],
     first_markers: dict[str, int | None],
+    lines: dict[str, list[SourceLine]] | None = None,
 ) -> Law:
     entries = [e for e in toc if e.law == number]
     title_entry = next((e for e in entries if e.path == ""), None)
@@ -127,13 +130,21 @@ def _law(
         law.title, law.title_from_toc = title_entry.title, True
     if merged is not None:
         law.inferred = merged.inferred
+        # The heading's printed page (Law 17: only «Правило 17.» survives, on p. 47), where a
+        # page marker shows it: text before a file's first marker has only a derived page.
+        pages = [
+            ref.page
+            for ref in merged.title_refs
+            if ref.page is not None and ref.first_line > (first_markers.get(ref.file) or 0)
+        ]
+        law.page = min(pages) if pages else None
     clauses = {}
     if merged is not None:
         for path, clause in merged.clauses.items():
             clauses[path] = Clause(
                 path=path,
                 heading=clause.heading,
-                paragraphs=[_paragraph(p, first_markers) for p in clause.paragraphs],
+                paragraphs=[_paragraph(p, first_markers, lines or {}) for p in clause.paragraphs],
                 footnotes=[
                     Footnote(
                         f.mark,
@@ -175,7 +186,11 @@ def _marker_page(clause: MergedClause, mark: str) -> int | None:
     return None
 
 
-def _paragraph(paragraph: MergedParagraph, first_markers: dict[str, int | None]) -> Paragraph:
+def _paragraph(
+    paragraph: MergedParagraph,
+    first_markers: dict[str, int | None],
+    lines: dict[str, list[SourceLine]],
+) -> Paragraph:
     inferred = not paragraph.from_marker
     if paragraph.page is not None and not inferred:
         # Text before a file's first marker takes its page from the manifest: derived.
@@ -190,6 +205,9 @@ def _paragraph(paragraph: MergedParagraph, first_markers: dict[str, int | None])
         cut_after=paragraph.cut_after,
         rows=paragraph.rows,
         page_inferred=inferred and paragraph.page is not None,
+        page_starts=page_starts(
+            paragraph.text, paragraph.page, paragraph.refs, lines, first_markers
+        ),
     )
 
 

@@ -7,7 +7,7 @@ from django.views.decorators.http import require_safe
 from bridgesite.caching import corpus_cached
 from laws.clause_path import ClausePath, ClausePathError
 from laws.contents import build_contents
-from laws.law_page import build_law, build_preview, clause_href
+from laws.law_page import build_law, build_lost_section_preview, build_preview, clause_href
 from laws.models import Clause, GlossaryEntry, Law
 
 
@@ -51,9 +51,20 @@ def clause(request, number, path):
 @require_safe
 @corpus_cached
 def preview(request, number, path):
-    _law_or_404(number)
-    found = _clause_or_404(number, path)
+    law = _law_or_404(number)
     template = "laws/preview.html#preview" if request.htmx else "laws/preview.html"
+    try:
+        found = _clause_or_404(number, path)
+    except Http404:
+        # A section whose heading the sources lost (14B): what survives of it, saying so.
+        try:
+            section = ClausePath.of(number, path).relative
+        except ClausePathError:
+            raise Http404("Нет такого пункта") from None
+        context = build_lost_section_preview(law, section)
+        if context is None:
+            raise
+        return render(request, template, context)
     return render(request, template, build_preview(found.law, found))
 
 

@@ -160,7 +160,8 @@ def test_subject_index_page(client, corpus):
     # an article on a lost page: its words are searched for instead
     assert 'href="/search/?q=%D0%9E%D0%B3%D1%80' in html
     assert 'href="#i-ограничения-на-ход"' not in html
-    assert "(продолжение)" in html  # the running head «[приличия]»
+    assert "[приличия]</span>" in html  # the running head, as the index prints it
+    assert "(продолжение статьи" in html
     for entry in IndexEntry.objects.exclude(text=""):
         assert entry.text in html
 
@@ -242,3 +243,24 @@ def test_subject_index_entries_are_searched_beside_the_text(client, corpus):
 def test_law_named_in_the_query_scopes_the_search(client, corpus):
     html = page(client, "/search/", q="фальшренонс в правиле 64")
     assert "в правиле 64" in html and "Правило 64A1" in html and "Правило 63B" not in html
+
+
+def test_suggestions_offer_clauses_and_say_how_many(client, corpus):
+    html = page(client, "/search/suggest/", q="фальшрен")
+    assert 'role="listbox"' in html and 'role="option"' in html
+    assert 'href="/laws/63/B/"' in html
+    assert "подсказ" in html  # the status line a screen reader hears
+    assert 'href="/search/?q=%D1%84' in html  # and the full results
+
+
+def test_suggestions_complete_law_numbers(client, corpus):
+    html = page(client, "/search/suggest/", q="6")
+    assert "Правило 63" in html and "Правило 64" in html
+    assert 'href="/laws/64/"' in html
+
+
+@pytest.mark.parametrize("q", ["", "   ", "<script>", "x" * 5000, "хрюндель"])
+def test_suggestions_for_nothing_useful_are_empty_and_inert(client, corpus, q):
+    html = page(client, "/search/suggest/", q=q)
+    assert 'role="option"' not in html
+    assert "<script>" not in html

@@ -40,6 +40,8 @@ SENTENCES = [
 
 def visible_text(page: str) -> str:
     body = page.split('<main id="main"', 1)[1].split("</main>", 1)[0]
+    # A page that begins inside a paragraph is marked in the line («с. 100»): not text.
+    body = re.sub(r'<span class="page-mark page-mark--inline[^>]*>[^<]*</span>', "", body)
     text = re.sub(r"<[^>]+>", "", body)
     return re.sub(r"\s+", " ", html.unescape(text).replace("\xa0", " "))
 
