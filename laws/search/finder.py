@@ -24,7 +24,7 @@ RELEVANT_SHARE = 0.12
 # could score at most.
 SITUATION_LIFT = 0.35
 # A law's rank: its best document plus a little for each further matching one.
-FURTHER_HITS = 0.1
+FURTHER_HITS = 0.2
 # Subject-index lines: only those nearly as good as the best one.
 INDEX_SHARE = 0.5
 GLOSSARY = 0  # the law number of definitions
