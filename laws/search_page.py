@@ -26,10 +26,10 @@ from laws.references import find_references
 from laws.search import vocabulary as search_vocabulary
 from laws.search.finder import Finder, LawGroup
 from laws.search.jump import jump_target, law_scope
-from laws.search.lemmas import fold
+from laws.search.lemmas import WORD, fold, lemma
 from laws.search.plural import plural
 from laws.search.quality import GLOSSARY
-from laws.search.query import NOT_IN_LAWS, Query
+from laws.search.query import FILLERS, NOT_IN_LAWS, Query
 from laws.search.ranking import Document, Hit
 from laws.search.situations import Situation, SituationIndex
 from laws.search.snippet import Link, highlight, snippet, tokens
@@ -49,6 +49,7 @@ class _Corpus:
     addresses: dict[int, tuple[str, str]]  # document key → (citation, href)
     words: dict[int, tuple[list, list]]  # document key → the (heading, text) words, analysed
     law_hrefs: dict[int, str]
+    term_words: list[str]  # words worth offering as «nearest terms»
     search_url: str
     crumbs: dict[int, list[Crumb]]  # document key → breadcrumbs down to (not including) it
     notes: dict[int, str]  # document key → what a whole-law result says about the text
@@ -134,6 +135,17 @@ def _reference_links(
                 href = law_href(target.law)
             links.append((start, end, href))
     return links
+
+
+def _term_words(docs: list[Document], vocabulary) -> list[str]:
+    words = set(vocabulary.say_words())
+    for doc in docs:
+        words.update(fold(m.group()) for m in WORD.finditer(f"{doc.heading} {doc.index}"))
+    return sorted(
+        w
+        for w in words
+        if len(w) >= 4 and not w.isdigit() and w not in FILLERS and lemma(w) not in FILLERS
+    )
 
 
 def _load() -> _Corpus:
@@ -268,6 +280,7 @@ def _load() -> _Corpus:
         )
         index_links[entry.pk] = cited_law_links(entry.laws)
     chapters = [(d.number, d.title) for d in Division.objects.filter(kind=Division.Kind.CHAPTER)]
+    vocabulary = search_vocabulary.load()
     glossary_url = reverse("laws:glossary")
     addresses = {
         d.key: (
@@ -278,10 +291,11 @@ def _load() -> _Corpus:
         for d in docs
     }
     return _Corpus(
-        finder=Finder(docs, index_docs, vocabulary=search_vocabulary.load()),
+        finder=Finder(docs, index_docs, vocabulary=vocabulary),
         addresses=addresses,
         words={d.key: (tokens(d.heading), tokens(d.text)) for d in docs},
         law_hrefs={n: law_href(n) for n in laws},
+        term_words=_term_words(docs, vocabulary),
         search_url=reverse("laws:search"),
         crumbs=crumbs,
         notes=notes,
@@ -447,13 +461,12 @@ def _group(group: LawGroup, data: _Corpus, query_text: str, limit: int) -> Resul
 
 
 def _nearest(data: _Corpus, query: Query) -> list[str]:
-    """Words of the laws closest in spelling to the words typed, for an unrelated query."""
-    lexicon = data.finder.lexicon
-    choices = sorted(w for w in lexicon.surface if len(w) >= 4)
+    """Terms of the laws closest in spelling to the words typed, for an unrelated query: words
+    of headings, titles, the index and the vocabulary, not filler."""
     found: list[str] = []
     for word in query.unknown[:4]:
         for candidate, _, _ in process.extract(
-            fold(word), choices, scorer=fuzz.ratio, limit=3, score_cutoff=55
+            fold(word), data.term_words, scorer=fuzz.ratio, limit=3, score_cutoff=60
         ):
             if candidate not in found:
                 found.append(candidate)

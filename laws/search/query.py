@@ -18,7 +18,15 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from laws.search.lemmas import fold, is_cyrillic, is_dictionary_word, is_latin, lemma_variants
+from laws.search.bids import insufficient
+from laws.search.lemmas import (
+    fold,
+    is_cyrillic,
+    is_dictionary_word,
+    is_latin,
+    lemma,
+    lemma_variants,
+)
 from laws.search.lemmas import words as split_words
 from laws.search.vocabulary import Entry, Vocabulary
 
@@ -38,7 +46,8 @@ FILLERS = frozenset(
     какой который чей нужно надо нужный необходимо мочь может быть бывать вообще это этот
     тот такой там тут здесь вот весь всё всего уже ещё потом тоже также просто очень так
     чтобы ну же правило закон пункт статья параграф раздел подсказать пожалуйста помочь
-    помогите вопрос ситуация случай произойти случиться получиться бывает
+    помогите вопрос ситуация случай произойти случиться получиться бывает значит означать
+    тут вообще например типа вроде
     я мы ты вы он она оно они мой твой наш ваш свой себя
     what how when can do does if should who which why
     """.split()
@@ -46,6 +55,7 @@ FILLERS = frozenset(
 # Filler words that are still searched for when the query has nothing else.
 SEARCHABLE_FILLERS = frozenset("правило закон пункт статья параграф раздел ситуация".split())
 NUMBER_WEIGHT = 0.5
+INSUFFICIENT_BID = "недостаточное назначение"
 SLIP_WEIGHT = 0.85
 RELATED_WEIGHT = 0.6
 
@@ -276,6 +286,11 @@ def parse(
             query.understood.append((token.typed, shown))
             continue
         query.unknown.append(token.typed)
+    if insufficient(text):
+        # «две трефы после двух червей»: the reader describes an insufficient bid (Law 27).
+        term = tuple(lemma(m.group()) for m in split_words(INSUFFICIENT_BID))
+        found.append((len(tokens), Concept(INSUFFICIENT_BID, (Alternative(slots_of(term)),), 1.5)))
+        query.understood.append(("заявка ниже предыдущей", INSUFFICIENT_BID))
     if not found and not query.unknown and not query.no_counterpart:
         # Nothing but filler: words such as «правило» or «пункт» are then what is asked for.
         for i, token in enumerate(tokens):
