@@ -58,7 +58,7 @@ def bids_in(text: str) -> tuple[list[Bid], list[str]]:
     i = 0
     while i < len(tokens) - 1:
         word = tokens[i]
-        level = int(word) if word.isdigit() and len(word) == 1 else _LEVELS.get(lemma(word))
+        level = int(word) if len(word) == 1 and word in "1234567" else _LEVELS.get(lemma(word))
         if level and 1 <= level <= 7:
             nxt = tokens[i + 1]
             strain = _STRAINS.get(nxt) or _STRAINS.get(lemma(nxt))

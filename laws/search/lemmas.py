@@ -42,13 +42,23 @@ def is_latin(word: str) -> bool:
     return bool(word) and all("a" <= ch <= "z" for ch in word.lower())
 
 
+def _parses(word: str) -> list:
+    """pymorphy3's analyses; none for a word it cannot read (it raises ValueError on a
+    letter Unicode gives no name)."""
+    try:
+        return list(_morph().parse(word))
+    except ValueError:
+        return []
+
+
 @lru_cache(maxsize=200_000)
 def lemma(word: str) -> str:
     """The most probable normal form of one word."""
     word = fold(word)
     if not is_cyrillic(word):
         return word
-    return fold(_morph().parse(word)[0].normal_form)
+    parses = _parses(word)
+    return fold(parses[0].normal_form) if parses else word
 
 
 def _english_forms(word: str) -> set[str]:
@@ -70,13 +80,18 @@ def lemma_variants(word: str) -> frozenset[str]:
         return frozenset(_english_forms(word))
     if not is_cyrillic(word):
         return frozenset({word})
-    return frozenset({lemma(word)} | {fold(p.normal_form) for p in _morph().parse(word)})
+    return frozenset({lemma(word)} | {fold(p.normal_form) for p in _parses(word)})
 
 
 @lru_cache(maxsize=50_000)
 def is_dictionary_word(word: str) -> bool:
     """pymorphy3's dictionary knows this Russian word (not only guesses its form)."""
-    return is_cyrillic(word) and _morph().word_is_known(fold(word))
+    if not is_cyrillic(word):
+        return False
+    try:
+        return _morph().word_is_known(fold(word))
+    except ValueError:
+        return False
 
 
 def words(text: str) -> Iterator[re.Match[str]]:

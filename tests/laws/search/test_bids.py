@@ -16,6 +16,7 @@ from laws.search.query import INSUFFICIENT_BID, parse
         ("три без козыря", [(3, 5)]),
         ("сказал 2 бк", [(2, 5)]),
         ("карта упала после двух взяток", []),
+        ("² трефы после ¹ бубны", []),  # superscript digits are not levels
     ],
 )
 def test_bids_are_read(text, bids):

@@ -1,6 +1,6 @@
 import pytest
 
-from laws.search.lemmas import lemma_variants, lemmatise
+from laws.search.lemmas import lemma, lemma_variants, lemmatise
 
 
 @pytest.mark.parametrize(
@@ -35,3 +35,10 @@ def test_text_without_words_gives_empty(text):
 
 def test_variants_include_the_stored_lemma():
     assert lemmatise("карты") in lemma_variants("карты")
+
+
+def test_a_letter_without_a_unicode_name_does_not_break_analysis():
+    # pymorphy3 raises ValueError on such a letter (U+17000, Tangut); search must not.
+    word = "\U00017000карта"
+    assert lemma(word) == word
+    assert word in lemma_variants(word)
