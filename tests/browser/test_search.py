@@ -1,9 +1,7 @@
-"""Search in Chromium: results as you type (htmx), and the "/" shortcut."""
+"""Search in Chromium: results and suggestions as you type, the "/" shortcut, no JavaScript."""
 
 import pytest
 from playwright.sync_api import expect
-
-from tests.browser.conftest import ARTIFACTS
 
 pytestmark = pytest.mark.browser
 
@@ -73,31 +71,20 @@ def test_escape_closes_the_suggestions(page):
     expect(box).to_have_attribute("aria-expanded", "false")
 
 
-def test_search_works_without_javascript(browser, site_url):
-    context = browser.new_context(
-        base_url=site_url,
-        locale="ru-RU",
-        java_script_enabled=False,
-        viewport={"width": 390, "height": 844},
-    )
-    page = context.new_page()
-    try:
-        page.goto("/laws/50/")
-        page.fill("#site-search-q", "защитник уронил карту")
-        page.press("#site-search-q", "Enter")
-        page.wait_for_url("**/search/?q=*")
-        expect(page.locator("#search-results")).to_contain_text("Правило 50")
-        expect(page.locator("#site-search-suggest [role=option]")).to_have_count(0)
-        # The scope selector applies with the button, as a plain form.
-        page.select_option("#search-scope", "law:49")
-        page.click("main form .btn")
-        page.wait_for_url("**scope=law%3A49**")
-        expect(page.locator("#search-results")).to_contain_text("в правиле 49")
-        # A law number still jumps.
-        page.fill("#search-q", "64A2")
-        page.press("#search-q", "Enter")
-        page.wait_for_url("**/laws/64/**")
-    finally:
-        ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=ARTIFACTS / "test_search_works_without_javascript.png", full_page=True)
-        context.close()
+def test_search_works_without_javascript(page_without_javascript):
+    page = page_without_javascript
+    page.goto("/laws/50/")
+    page.fill("#site-search-q", "защитник уронил карту")
+    page.press("#site-search-q", "Enter")
+    page.wait_for_url("**/search/?q=*")
+    expect(page.locator("#search-results")).to_contain_text("Правило 50")
+    expect(page.locator("#site-search-suggest [role=option]")).to_have_count(0)
+    # The scope selector applies with the button, as a plain form.
+    page.select_option("#search-scope", "law:49")
+    page.click("main form .btn")
+    page.wait_for_url("**scope=law%3A49**")
+    expect(page.locator("#search-results")).to_contain_text("в правиле 49")
+    # A law number still jumps.
+    page.fill("#search-q", "64A2")
+    page.press("#search-q", "Enter")
+    page.wait_for_url("**/laws/64/**")
