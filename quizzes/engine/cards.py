@@ -10,7 +10,7 @@ data, not prose — what a learner types is read by :func:`quizzes.engine.russia
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum, IntEnum
 
 
@@ -28,14 +28,18 @@ class Suit(Enum):
     DIAMONDS = "D"
     CLUBS = "C"
 
+    # A suit is its own singleton: hashing by identity is exact and much faster than Enum's
+    # hash of the member's name.
+    __hash__ = object.__hash__
+
     @property
     def letter(self) -> str:
-        return self.value
+        return self._value_
 
     @property
     def symbol(self) -> str:
         """``♠ ♥ ♦ ♣`` — the same in every language."""
-        return _SUIT_SYMBOLS[self.value]
+        return _SUIT_SYMBOLS[self._value_]
 
     @property
     def is_red(self) -> bool:
@@ -53,11 +57,12 @@ class Suit(Enum):
         raise CardError(f"неизвестная масть «{text}»")
 
     def __str__(self) -> str:
-        return self.value
+        return self._value_
 
 
 # PBN and the laws both list the suits spades, hearts, diamonds, clubs.
 SUITS: tuple[Suit, ...] = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+_SUIT_ORDER = {suit: index for index, suit in enumerate(SUITS)}
 
 _RANK_LETTERS = "23456789TJQKA"
 # Milton Work's count, used only to build plausible generated deals (not a law).
@@ -81,16 +86,16 @@ class Rank(IntEnum):
 
     @property
     def letter(self) -> str:
-        return _RANK_LETTERS[self.value - 2]
+        return _RANK_LETTERS[self._value_ - 2]
 
     @property
     def is_honour(self) -> bool:
         # The five honours: ace, king, queen, jack, ten (Law 50C "онер").
-        return self >= Rank.TEN
+        return self._value_ >= 10
 
     @property
     def high_card_points(self) -> int:
-        return _HIGH_CARD_POINTS.get(self.value, 0)
+        return _HIGH_CARD_POINTS.get(self._value_, 0)
 
     @classmethod
     def parse(cls, text: object) -> Rank:
@@ -104,19 +109,51 @@ class Rank(IntEnum):
         raise CardError(f"неизвестное старшинство карты «{text}»")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False, init=False)
 class Card:
+    """One of the 52 cards. There is one ``Card`` object per card (``Card(suit, rank)`` gives
+    the same object every time), so cards compare and hash as fast as Python can: the engine
+    compares cards more than anything else."""
+
     suit: Suit
     rank: Rank
+    # 0 for ♠A … 51 for ♣2: the pack order, also the sort order.
+    order: int = field(init=False, repr=False)
+
+    def __new__(cls, suit: Suit, rank: Rank) -> Card:
+        card = _INTERNED.get((suit, rank))
+        if card is None:
+            if not isinstance(suit, Suit):
+                raise CardError(f"«{suit}» — не масть")
+            rank = Rank(rank)
+            card = super().__new__(cls)
+            object.__setattr__(card, "suit", suit)
+            object.__setattr__(card, "rank", rank)
+            object.__setattr__(card, "order", _SUIT_ORDER[suit] * 13 + 14 - rank)
+            _INTERNED[(suit, rank)] = card
+        return card
+
+    def __reduce__(self) -> tuple[type[Card], tuple[Suit, Rank]]:
+        # Copies and pickles come back as the one object of their card.
+        return (Card, (self.suit, self.rank))
 
     @classmethod
     def parse(cls, text: object) -> Card:
         if isinstance(text, Card):
             return text
+        known = _PARSED.get(text) if isinstance(text, str) else None
+        if known is not None:
+            return known
         raw = str(text).strip()
         if len(raw) < 2:
             raise CardError(f"«{text}» — не карта (пример: SA, HT, C10)")
         return cls(Suit.parse(raw[0]), Rank.parse(raw[1:]))
+
+    @staticmethod
+    def known(text: str) -> Card | None:
+        """The card a data string names (``"HQ"``, ``"HT"``, ``"H10"``), None for anything
+        else — without raising, for a quick look before the full ``parse``."""
+        return _PARSED.get(text)
 
     @property
     def is_honour(self) -> bool:
@@ -125,22 +162,32 @@ class Card:
     @property
     def key(self) -> tuple[int, int]:
         """Sort key: suits in the order S H D C, each from the ace down."""
-        return (SUITS.index(self.suit), -int(self.rank))
+        return (_SUIT_ORDER[self.suit], -int(self.rank))
 
     def __str__(self) -> str:
-        return f"{self.suit.value}{self.rank.letter}"
+        return _NAMES[self.order]
 
     def __repr__(self) -> str:
         return f"Card({self})"
 
     def __lt__(self, other: Card) -> bool:
-        return self.key < other.key
+        return self.order < other.order
 
 
 def full_pack() -> list[Card]:
     """The 52 cards, spades to clubs, each suit from the ace down."""
-    return [Card(suit, rank) for suit in SUITS for rank in sorted(Rank, reverse=True)]
+    return list(_PACK)
 
 
 def high_card_points(cards: Iterable[Card]) -> int:
     return sum(card.rank.high_card_points for card in cards)
+
+
+_INTERNED: dict[tuple[Suit, Rank], Card] = {}
+_PACK: tuple[Card, ...] = tuple(
+    Card(suit, rank) for suit in SUITS for rank in sorted(Rank, reverse=True)
+)
+_NAMES: tuple[str, ...] = tuple(f"{card.suit.value}{card.rank.letter}" for card in _PACK)
+# The data forms a scenario writes most: "HQ", "HT" and "H10" for every card.
+_PARSED: dict[str, Card] = {name: card for name, card in zip(_NAMES, _PACK, strict=True)}
+_PARSED.update({name[0] + "10": card for name, card in _PARSED.items() if name[1] == "T"})

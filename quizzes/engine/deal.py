@@ -11,10 +11,13 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import cached_property
 
 from . import russian as ru
-from .cards import SUITS, Card, CardError, Rank, Suit, full_pack
+from .cards import SUITS, Card, Suit, full_pack
 from .seats import SEATS, Seat, SeatError
+
+_RANKS = frozenset("23456789TJQKA")
 
 
 class DealError(ValueError):
@@ -82,10 +85,12 @@ class Deal:
         return len(self.hands[Seat.NORTH])
 
     def holder(self, card: Card) -> Seat | None:
-        for seat, cards in self.hands.items():
-            if card in cards:
-                return seat
-        return None
+        return self.holders.get(card)
+
+    @cached_property
+    def holders(self) -> dict[Card, Seat]:
+        """Card → the seat it was dealt to."""
+        return {card: seat for seat, cards in self.hands.items() for card in cards}
 
     def to_pbn(self, first: Seat = Seat.NORTH) -> str:
         return f"{first.letter}:" + " ".join(
@@ -107,16 +112,17 @@ def _parse_hand(text: str, holder: Seat) -> list[Card]:
     if len(suits) != 4:
         raise DealError(f"рука {holder.letter}: {len(suits)} мастей вместо 4 (формат S.H.D.C)")
     cards: list[Card] = []
+    seen: set[Card] = set()
     for suit, ranks in zip(SUITS, suits, strict=True):
         for letter in ranks.upper().replace("10", "T"):
-            try:
-                card = Card(suit, Rank.parse(letter))
-            except CardError:
+            card = Card.parse(suit.letter + letter) if letter in _RANKS else None
+            if card is None:
                 raise DealError(
                     f"рука {holder.letter}, {ru.suit(suit)}: неизвестная карта «{letter}»"
-                ) from None
-            if card in cards:
+                )
+            if card in seen:
                 raise DealError(f"рука {holder.letter}: карта {ru.card(card)} записана дважды")
+            seen.add(card)
             cards.append(card)
     return cards
 

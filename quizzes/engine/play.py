@@ -21,6 +21,24 @@ class Trick:
     number: int
     leader: Seat
     plays: list[tuple[Seat, Card]] = field(default_factory=list)
+    # A finished trick's winner and cards in rotation, for the trump they were decided with;
+    # forgotten whenever ``plays`` or ``leader`` is set anew (a corrected revoke, 62D).
+    _decided: tuple[Suit | None, Seat, tuple[Card, ...]] | None = field(
+        default=None, init=False, repr=False, compare=False
+    )
+
+    def __setattr__(self, name: str, value: object) -> None:
+        object.__setattr__(self, name, value)
+        if name in ("plays", "leader"):
+            object.__setattr__(self, "_decided", None)
+
+    def _decide(self, trump: Suit | None) -> tuple[Suit | None, Seat, tuple[Card, ...]]:
+        decided = self._decided
+        if decided is None or decided[0] is not trump:
+            winner = trick_winner(self.leader, dict(self.plays), trump)
+            decided = (trump, winner, tuple(self._rotation()))
+            object.__setattr__(self, "_decided", decided)
+        return decided
 
     @property
     def led_suit(self) -> Suit | None:
@@ -48,31 +66,48 @@ class Trick:
 
     def next_to_play(self) -> Seat:
         """The next seat clockwise from the leader that has not played (Law 44B)."""
-        for step in range(4):
-            seat = self.leader.next(step)
-            if not self.has_played(seat):
+        played = {seat for seat, _ in self.plays}
+        seat = self.leader
+        for _ in range(4):
+            if seat not in played:
                 return seat
+            seat = seat.lho
         raise ValueError("взятка завершена")
 
     def winner(self, trump: Suit | None) -> Seat | None:
-        if not self.complete:
+        if len(self.plays) != 4:
             return None
-        return trick_winner(self.leader, {s: c for s, c in self.plays}, trump)
+        return self._decide(trump)[1]
 
     def in_rotation(self) -> list[Card]:
         """Cards in seat order from the leader (how a trick is written down)."""
+        if len(self.plays) == 4 and self._decided is not None:
+            return list(self._decided[2])
+        return self._rotation()
+
+    def _rotation(self) -> list[Card]:
         by_seat = dict(self.plays)
-        return [by_seat[self.leader.next(i)] for i in range(4) if self.leader.next(i) in by_seat]
+        out = []
+        seat = self.leader
+        for _ in range(4):
+            card = by_seat.get(seat)
+            if card is not None:
+                out.append(card)
+            seat = seat.lho
+        return out
 
 
 def trick_winner(leader: Seat, cards: dict[Seat, Card], trump: Suit | None) -> Seat:
-    led = cards[leader].suit
-    trumps = [s for s, c in cards.items() if trump is not None and c.suit == trump]
-    if trumps:
-        # Law 44E: a trick containing a trump is won by the highest trump.
-        return max(trumps, key=lambda s: cards[s].rank)
-    # Law 44F: otherwise by the highest card of the suit led.
-    return max((s for s, c in cards.items() if c.suit == led), key=lambda s: cards[s].rank)
+    """Law 44E: a trick containing a trump is won by the highest trump; Law 44F: otherwise
+    by the highest card of the suit led."""
+    winner, best = leader, cards[leader]
+    for seat, card in cards.items():
+        if card.suit is best.suit:
+            if card.rank > best.rank:
+                winner, best = seat, card
+        elif card.suit is trump:
+            winner, best = seat, card
+    return winner
 
 
 def can_follow(hand: Iterable[Card], suit: Suit) -> bool:
@@ -119,27 +154,30 @@ class PlayState:
     def finished(self) -> bool:
         # Tricks are opened one after another, so only the last one can be incomplete.
         tricks = self.tricks
-        return bool(tricks) and tricks[-1].complete and len(tricks) >= self.total_tricks
+        return bool(tricks) and len(tricks[-1].plays) == 4 and len(tricks) >= 14 - self.first_trick
 
     @property
     def current(self) -> Trick:
         """The trick in progress, opening a new one led by the right player when needed."""
-        if not self.tricks or self.tricks[-1].complete:
-            number = self.first_trick + len(self.tricks)
-            leader = self.first_leader or self.opening_leader
-            if self.tricks:
-                # Law 44G: the winner of the previous trick leads to the next.
-                leader = trick_winner(
-                    self.tricks[-1].leader, dict(self.tricks[-1].plays), self.trump
-                )
-            self.tricks.append(Trick(number, leader))
-        return self.tricks[-1]
+        tricks = self.tricks
+        if tricks and len(tricks[-1].plays) != 4:
+            return tricks[-1]
+        number = self.first_trick + len(tricks)
+        leader = self.first_leader or self.opening_leader
+        if tricks:
+            # Law 44G: the winner of the previous trick leads to the next.
+            leader = tricks[-1]._decide(self.trump)[1]
+        trick = Trick(number, leader)
+        tricks.append(trick)
+        return trick
 
     def current_number(self) -> int:
         """Number of the trick in progress (or of the last one when the play is over)."""
-        if self.tricks and (not self.tricks[-1].complete or self.finished):
-            return self.tricks[-1].number
-        return self.first_trick + len(self.completed)
+        tricks = self.tricks
+        if tricks and (len(tricks[-1].plays) != 4 or self.finished):
+            return tricks[-1].number
+        # Only the last trick can be incomplete, and here it is not.
+        return self.first_trick + len(tricks)
 
     def turn(self) -> Seat:
         return self.current.next_to_play()

@@ -23,9 +23,9 @@ from . import (
     revoke,
     simultaneous,
 )
-from . import russian as ru
-from .cards import Card
-from .referee import FollowUp, Item, Referee
+from .cards import Card, Suit
+from .play import Trick
+from .referee import FollowUp, Item, Referee, Step, lead_note, trick_law, trick_won
 from .seats import Seat
 
 # Choices of the auction (Laws 27, 29): no card can be played while one is open.
@@ -41,16 +41,25 @@ def run_play(ref: Referee, items: list[Any]) -> None:
         # A contract was given, but the auction stopped at a choice (27, 29).
         ref.at("play", 0)
         raise ref.err("торговля остановилась на выборе; " + ref.waiting_message())
-    for index, item in enumerate(items):
+    index = 0
+    while index < len(items):
+        played = _ordinary_cards(ref, items, index)
+        if played:
+            index += played
+            continue
         ref.at("play", index)
         _open_choices(ref)
-        _play_item(ref, item)
+        _play_item(ref, items[index])
+        index += 1
     ref.at("play", len(items))
     if ref.state is not None:
         _open_choices(ref)
 
 
 def _open_choices(ref: Referee) -> None:
+    if not any(ref.penalty.values()):
+        # Both choices are about penalty cards on the table (50E2, 51B, 51A).
+        return
     state = ref.play
     if ref.pending is None and not state.finished:
         lead_restriction.offer_lead_options(ref)
@@ -121,6 +130,80 @@ def play_card(ref: Referee, seat: Seat, card: Card, item: Item) -> None:
     _in_turn(ref, seat, card)
 
 
+def _ordinary_cards(ref: Referee, items: list[Any], start: int) -> int:
+    """Play the cards written from ``items[start]`` on for as long as nothing irregular can
+    come of them; returns how many were played. The laws have imposed nothing (no choice
+    open, no revoke still to be established, no restriction, no penalty card anywhere, so no
+    choice opens before a card either), and each card is its holder's, in turn, following
+    suit or unable to: Law 44 alone, and what ``play_card`` would do — the card goes to the
+    trick and leaves the hand, the lead and the trick's winner are told. Anything else (a
+    dict item, a card its holder no longer has, a card out of turn or not following suit)
+    stops the run, and ``_play_item`` rules it with every law. Most of a scenario's cards
+    are ordinary: this is where ``rule()`` spends its time."""
+    state = ref.state
+    if (
+        state is None
+        or ref.pending is not None
+        or ref.lead_restriction is not None
+        or ref.play_restriction is not None
+        or ref.awaiting_relead is not None
+        or any(ref.penalty.values())
+    ):
+        return 0
+    for open_revoke in ref.revokes:
+        if not (open_revoke.entry.value.established or open_revoke.entry.value.corrected):
+            return 0
+    holders, hands, trump = ref.deal.holders, state.hands, state.trump
+    explanation = ref.explanation
+    trick: Trick | None = None
+    expected = Seat.NORTH
+    led: Suit | None = None
+    played = 0
+    for item in items[start:]:
+        card = Card.known(item) if type(item) is str else None
+        seat = holders.get(card) if card is not None else None
+        if card is None or seat is None:
+            break
+        hand = hands[seat]
+        if card not in hand:
+            break
+        if trick is None or len(trick.plays) == 4:
+            if state.finished:
+                break
+            trick = state.current
+            if not _in_rotation(trick):
+                break
+            expected = trick.leader.next(len(trick.plays))
+            led = trick.led_suit
+        if seat is not expected:
+            break
+        plays = trick.plays
+        if not plays:
+            explanation.append(Step(lead_note(seat, card), None))
+            led = card.suit
+        elif card.suit is not led and any(held.suit is led for held in hand):
+            break
+        plays.append((seat, card))
+        hand.discard(card)
+        played += 1
+        expected = seat.lho
+        if len(plays) == 4:
+            winner = trick.winner(trump)
+            assert winner is not None
+            ref.note(trick_won(trick, winner), trick_law(trick, trump))
+    return played
+
+
+def _in_rotation(trick: Trick) -> bool:
+    """Whether the trick's cards so far came from the leader clockwise (not out of turn)."""
+    seat = trick.leader
+    for who, _ in trick.plays:
+        if who is not seat:
+            return False
+        seat = seat.lho
+    return True
+
+
 def _out_of_turn(ref: Referee, seat: Seat, card: Card, item: Item) -> None:
     trick = ref.play.current
     if ref.awaiting_relead is not None and ref.is_defender(seat):
@@ -142,12 +225,12 @@ def _out_of_turn(ref: Referee, seat: Seat, card: Card, item: Item) -> None:
 def _in_turn(ref: Referee, seat: Seat, card: Card) -> None:
     state = ref.play
     trick = state.current
-    hand = set(state.hands[seat])
+    hand = state.hands[seat]
     led = trick.led_suit
     # Read before the checks below consume the restriction (a required lead is for one lead).
     allowed = restrictions.permitted(ref, seat, hand, led)
     if trick.empty:
-        ref.note(f"{ru.seat(seat)} ходит {ru.card(card)}.", None)
+        ref.note(lead_note(seat, card), None)
         revoked = lead_restriction.check_lead_restriction(ref, seat, card, hand)
     elif revoke.is_revoke(hand, led, card):
         revoke.record(ref, seat, card, reason="suit")

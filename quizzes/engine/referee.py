@@ -17,16 +17,16 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, NamedTuple, TypeVar
 
 from . import russian as ru
 from .auction import Call, Contract
 from .auction_state import AuctionState
-from .cards import Card, CardError, Suit
+from .cards import Card, CardError, Suit, full_pack
 from .deal import Deal, DealError
 from .irregularities import Entry, Irregularity, Revoke
 from .options import Option
-from .play import PlayState
+from .play import PlayState, Trick
 from .scenario_error import ScenarioError
 from .scenario_shape import validate
 from .seats import Seat
@@ -89,16 +89,44 @@ class RevokeRecord:
     faced: bool
 
 
-@dataclass(frozen=True)
-class Step:
+class Step(NamedTuple):
     """One explanation step: the engine's words, and the clause they apply (None for a table
-    fact)."""
+    fact). Immutable; a named tuple because a ruling writes dozens of them."""
 
     text: str
     law: str | None
 
     def to_dict(self) -> dict[str, str | None]:
         return {"text": self.text, "law": self.law}
+
+
+def trick_won(trick: Trick, winner: Seat) -> str:
+    """The explanation step of a finished trick."""
+    shown = ru.cards(trick.in_rotation())
+    if 1 <= trick.number <= 13:
+        return f"{_TRICK_WON[trick.number][winner]}{shown})."
+    return f"Взятку {trick.number} выиграл {ru.seat(winner)} ({shown})."
+
+
+def lead_note(seat: Seat, card: Card) -> str:
+    """The explanation step of a lead: «Север ходит ♠Т.»."""
+    return _LEAD_NOTES[seat][card.order]
+
+
+# The two steps every trick writes, made once: a ruling tells 13 leads and 13 winners.
+_LEAD_NOTES: tuple[tuple[str, ...], ...] = tuple(
+    tuple(f"{ru.seat(seat)} ходит {ru.card(card)}." for card in full_pack()) for seat in Seat
+)
+_TRICK_WON: tuple[tuple[str, ...], ...] = tuple(
+    tuple(f"Взятку {number} выиграл {ru.seat(seat)} (" for seat in Seat) for number in range(14)
+)
+
+
+def trick_law(trick: Trick, trump: Suit | None) -> str:
+    """Law 44E when the trick holds a trump, else 44F."""
+    if trump is not None and any(card.suit is trump for _, card in trick.plays):
+        return "44E"
+    return "44F"
 
 
 @dataclass(eq=False)
@@ -235,13 +263,7 @@ class Referee:
             if self.lead_restriction and self.lead_restriction.seat != winner:
                 # Law 50E2A: the restriction lasts while that defender keeps the lead.
                 self.lead_restriction = None
-            trump = state.trump
-            has_trump = trump is not None and any(c.suit == trump for _, c in trick.plays)
-            self.note(
-                f"Взятку {trick.number} выиграл {ru.seat(winner)} "
-                f"({ru.cards(trick.in_rotation())}).",
-                "44E" if has_trump else "44F",
-            )
+            self.note(trick_won(trick, winner), trick_law(trick, state.trump))
 
     # -- choices -----------------------------------------------------------------------------
     def waiting_message(self) -> str:

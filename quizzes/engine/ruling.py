@@ -23,7 +23,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from . import revoke
 from . import russian as ru
@@ -41,8 +41,9 @@ from .seats import Seat, SeatError
 from .vulnerability import Vulnerability, VulnerabilityError
 
 
-@dataclass(frozen=True)
-class PlayedTrick:
+class PlayedTrick(NamedTuple):
+    """A trick as the ruling reports it (immutable)."""
+
     number: int
     leader: Seat
     cards: tuple[Card, ...]  # in seat order from the leader

@@ -20,7 +20,7 @@ from collections.abc import Iterable
 from typing import Literal
 
 from .auction import Call, CallKind, Contract, Strain
-from .cards import Card, CardError, Rank, Suit
+from .cards import Card, CardError, Rank, Suit, full_pack
 from .seats import Seat, Side
 from .vulnerability import Vulnerability
 
@@ -46,13 +46,21 @@ def rank(value: Rank | str) -> str:
 
 def card(value: Card | str) -> str:
     """``HQ`` → ``♥Д``, ``CT`` → ``♣10``."""
+    if type(value) is Card:
+        return _CARD_NAMES[value.order]
     parsed = Card.parse(value)
-    return parsed.suit.symbol + rank(parsed.rank)
+    return _CARD_NAMES[parsed.order]
 
 
 def cards(values: Iterable[Card | str], separator: str = ", ") -> str:
     """``♠Т, ♥Д`` — cards in the order given."""
-    return separator.join(card(value) for value in values)
+    return separator.join([card(value) for value in values])
+
+
+# Every card's Russian form, in pack order (``Card.order``): the engine writes them often.
+_CARD_NAMES: tuple[str, ...] = tuple(
+    each.suit.symbol + (RANK_LETTERS.get(each.rank) or each.rank.letter) for each in full_pack()
+)
 
 
 # -- suits and strains -------------------------------------------------------------------------
@@ -152,6 +160,8 @@ SEAT_LETTERS: tuple[str, str, str, str] = ("С", "В", "Ю", "З")
 
 def seat(value: Seat | str, case: Case = "nom") -> str:
     """``Seat.NORTH`` → ``Север``; ``seat(Seat.NORTH, "gen")`` → ``Севера``."""
+    if type(value) is Seat:
+        return SEAT_NAMES[case][value]
     return SEAT_NAMES[case][Seat.parse(value)]
 
 

@@ -39,6 +39,8 @@ def validate(scenario: object) -> dict[str, Any]:
         if value is not None and not isinstance(value, list):
             raise ScenarioError("должен быть списком", key)
         for index, item in enumerate(value or []):
+            if type(item) is str:
+                continue
             if isinstance(item, dict):
                 unknown = set(item) - KNOWN_ITEM_KEYS
                 if unknown:

@@ -41,32 +41,34 @@ class Seat(IntEnum):
         # Seat.NORTH is 0; a seat is always a value, never "nothing".
         return True
 
+    # The value is read as ``_value_`` below: Enum's ``value`` property costs a Python call,
+    # and seats are asked for their neighbours at every card.
     @property
     def letter(self) -> str:
-        return "NESW"[self.value]
+        return "NESW"[self._value_]
 
     def next(self, steps: int = 1) -> Seat:
         """The seat ``steps`` places clockwise (play and calls go clockwise)."""
-        return _SEATS[(self.value + steps) % 4]
+        return _SEATS[(self._value_ + steps) % 4]
 
     @property
     def lho(self) -> Seat:
-        return _SEATS[(self.value + 1) % 4]
+        return _SEATS[(self._value_ + 1) % 4]
 
     @property
     def partner(self) -> Seat:
-        return _SEATS[(self.value + 2) % 4]
+        return _SEATS[(self._value_ + 2) % 4]
 
     @property
     def rho(self) -> Seat:
-        return _SEATS[(self.value + 3) % 4]
+        return _SEATS[(self._value_ + 3) % 4]
 
     @property
     def side(self) -> Side:
-        return Side.NS if self.value % 2 == 0 else Side.EW
+        return Side.NS if self._value_ % 2 == 0 else Side.EW
 
     def is_partner_of(self, other: Seat) -> bool:
-        return self.value % 2 == other.value % 2
+        return (self._value_ - other._value_) % 2 == 0
 
     @classmethod
     def parse(cls, text: object) -> Seat:
