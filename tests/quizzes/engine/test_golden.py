@@ -2,9 +2,12 @@
 scenario file and each of its prefixes, errors included, the director's model positions, a
 sample of generated questions and random complete deals with a revoke."""
 
+import pytest
+
 from .golden import cases, differences
 
 
+@pytest.mark.slow
 def test_every_golden_case_is_ruled_exactly_as_recorded():
     found = differences()
     assert not found, "\n".join(found[:20])
