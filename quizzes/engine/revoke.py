@@ -377,6 +377,9 @@ def _equity(
 ) -> int:
     """Law 64C for one established revoke: the tricks beyond the penalty ``count`` that go to
     the non-offending side (0 when the penalty covers what the revoke gained)."""
+    if room <= count:
+        # Nothing more can go over: the double-dummy estimate (DDS) would change nothing.
+        return 0
     state = ref.play
     number, seat = revoke.trick, revoke.seat
     hands = {holder: set(cards) for holder, cards in ref.deal.hands.items()}
@@ -386,7 +389,7 @@ def _equity(
     estimate = revoke_equity.gain(
         hands, state.trump, tricks[number], seat, revoke.card, revoke.legal
     )
-    if estimate is None or estimate.gain <= count or room <= count:
+    if estimate is None or estimate.gain <= count:
         return 0
     extra = min(estimate.gain, room) - count
     revoke.entry.amend(gain=estimate.gain, equity_tricks=extra)
