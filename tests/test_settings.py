@@ -33,6 +33,9 @@ print(json.dumps({
     "PROXY_HEADER": getattr(s, "SECURE_PROXY_SSL_HEADER", None),
     "CSP": s.CONTENT_SECURITY_POLICY["DIRECTIVES"],
     "X_FRAME_OPTIONS": s.X_FRAME_OPTIONS,
+    "TRUSTED_PROXIES": s.TRUSTED_PROXIES,
+    "CACHE_OPTIONS": s.CACHES["default"].get("OPTIONS", {}),
+    "MAX_REQUEST_BODY": s.MAX_REQUEST_BODY,
 }))
 """
 
@@ -48,6 +51,9 @@ CLEARED = (
     "SECURE_SSL_REDIRECT",
     "SECURE_COOKIES",
     "SECURE_HSTS_SECONDS",
+    "TRUSTED_PROXIES",
+    "REDIS_TIMEOUT",
+    "MAX_REQUEST_BODY",
     "DJANGO_SETTINGS_MODULE",
     # Set while the browser tests run (tests/browser/conftest.py); check --deploy refuses it.
     "DJANGO_ALLOW_ASYNC_UNSAFE",
@@ -167,3 +173,20 @@ def test_check_deploy_warns_in_local_mode():
     result = run(["manage.py", "check", "--deploy", "--fail-level", "WARNING"])
     assert result.returncode != 0
     assert "security.W004" in result.stderr + result.stdout
+
+
+@pytest.mark.parametrize("switch", [{}, {"DJANGO_ENV": "production", "SECRET_KEY": SECRET}])
+def test_no_proxy_is_trusted_unless_named(switch):
+    # Without TRUSTED_PROXIES the client is the socket address, in production mode too.
+    assert settings_with(**switch)["TRUSTED_PROXIES"] == []
+    named = settings_with(TRUSTED_PROXIES="127.0.0.1, ::1", **switch)
+    assert named["TRUSTED_PROXIES"] == ["127.0.0.1", "::1"]
+
+
+def test_redis_is_given_up_on_quickly():
+    options = settings_with(REDIS_URL="redis://cache.example:6379/2")["CACHE_OPTIONS"]
+    assert options["socket_timeout"] == options["socket_connect_timeout"] == 0.1
+
+
+def test_request_bodies_are_limited():
+    assert settings_with()["MAX_REQUEST_BODY"] == 128 * 1024
