@@ -76,7 +76,7 @@ class Held(Exception):
     pass
 
 
-def get_within(client, path, seconds=5, **params):
+def get_within(client, path, seconds=20, **params):
     """The response, or a failure if the request is held (a hung cache must not hold it)."""
 
     def give_up(*_):
