@@ -88,8 +88,11 @@ def fetch(url, data=None, method=None, **headers):
         return error.code, error.headers, error.read()
 
 
-def wait_for(url, process, log):
-    for _ in range(300):
+def wait_for(url, process, log, seconds=240):
+    # Generous: scripts/prod.sh migrates a fresh database and collects the static files first,
+    # which takes minutes on a machine busy with other work.
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
         if process.poll() is not None:
             raise RuntimeError(f"server stopped at start:\n{Path(log).read_text()}")
         try:
