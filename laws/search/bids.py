@@ -73,6 +73,43 @@ def bids_in(text: str) -> tuple[list[Bid], list[str]]:
     return bids, tokens
 
 
+def _level(word: str) -> int | None:
+    if len(word) == 1 and word in "1234567":
+        return int(word)
+    return _LEVELS.get(lemma(word))
+
+
+def _strain(word: str) -> int | None:
+    return _STRAINS.get(word) or _STRAINS.get(lemma(word))
+
+
+def bid_spans(tokens: list[str]) -> list[tuple[int, int]]:
+    """Where a list of words (lower case) names bids: (start, end) of each, «две пики»,
+    «3 бк», «1 без козыря». A level alone («две») or a suit alone («пики») is no bid."""
+    spans = []
+    i = 0
+    while i < len(tokens):
+        fused = re.match(r"^([1-7])([^\W\d_]+)$", tokens[i])
+        if fused and _strain(fused.group(2)):  # «3бк», «2nt», «1пика»
+            spans.append((i, i + 1))
+            i += 1
+            continue
+        if i == len(tokens) - 1:
+            break
+        level = _level(tokens[i])
+        if level:
+            if _strain(tokens[i + 1]) and len(tokens[i + 1]) > 1:
+                spans.append((i, i + 2))
+                i += 2
+                continue
+            if i + 2 < len(tokens) and (lemma(tokens[i + 1]), lemma(tokens[i + 2])) == _NO_TRUMPS:
+                spans.append((i, i + 3))
+                i += 3
+                continue
+        i += 1
+    return spans
+
+
 def insufficient(text: str) -> bool:
     """A bid said after (over) a higher or equal one: «две трефы после двух червей»."""
     bids, tokens = bids_in(text)

@@ -23,6 +23,9 @@ RELEVANT_SHARE = 0.12
 # How much a similar situation lifts the clauses it rules on, as a share of what the query
 # could score at most.
 SITUATION_LIFT = 0.35
+# A situation cites the clause that rules it first and the mechanics it touches after (who
+# won the trick, the score): each later citation lifts less.
+CITATION_DECAY = 0.5
 # A law's rank: its best document plus a little for each further matching one.
 FURTHER_HITS = 0.2
 # Subject-index lines: only those nearly as good as the best one.
@@ -82,12 +85,13 @@ class Finder:
     def _lifts(self, similar, possible: float) -> dict[int, float]:
         lifts: dict[int, float] = {}
         for situation, share in similar:
-            for path in situation.paths():
+            for k, path in enumerate(situation.paths()):
                 i = self._by_anchor.get(path.anchor) if path.parts else self._law_doc.get(path.law)
                 if i is None:
                     i = self._law_doc.get(path.law)
                 if i is not None:
-                    lifts[i] = lifts.get(i, 0.0) + SITUATION_LIFT * share * possible
+                    lift = SITUATION_LIFT * share * possible / (1 + CITATION_DECAY * k)
+                    lifts[i] = lifts.get(i, 0.0) + lift
         return lifts
 
     def search(

@@ -10,12 +10,17 @@ from __future__ import annotations
 
 import re
 
+from rapidfuzz.distance import OSA
+
 from laws.clause_path import ClausePath, ClausePathError
 from laws.search.lemmas import lemma
 
 _PREFIX = (
-    r"(?:правил[а-я]*|пр\.?|п\.?|пункт[а-я]*|law|l|§|закон[а-я]*|стать[а-я]*|ст\.?|параграф[а-я]*)"
+    r"(?:правил[а-я]*|пр\.?|п\.?|пункт[а-я]*|law|l|§|закон[а-я]*|стать[а-я]*|ст\.?"
+    r"|параграф[а-я]*|пар\.?|par\.?|art\.?|article|rule)"
 )
+# A slip in the law word itself («закн 27», «правло 50») is still the law word.
+_LAW_WORD_FORMS = ("правило", "правила", "правилу", "закон", "пункт", "статья", "параграф")
 # A clause letter: Latin, or a Cyrillic letter that looks or sounds like one.
 _TO_LATIN = str.maketrans("АБВСЦДЕЭФГНабвсцдеэфгн", "ABBCCDEEFGHABBCCDEEFGH")
 _LETTER = r"[A-Za-zАБВСЦДЕЭФГНабвсцдеэфгн]"
@@ -92,10 +97,20 @@ def law_scope(query: str | None) -> tuple[int | None, str]:
     return (law, rest.strip()) if 1 <= law <= 93 else (None, query)
 
 
+def _law_word_repaired(query: str) -> str:
+    first = re.match(r"\s*([^\W\d_]{4,})(?=[\s\d])", query)
+    if first and first.group(1).lower() not in _LAW_WORD_FORMS:
+        word = first.group(1).lower()
+        if any(OSA.distance(word, form) == 1 for form in _LAW_WORD_FORMS):
+            return "правило" + query[first.end() :]
+    return query
+
+
 def jump_target(query: str | None) -> ClausePath | None:
     """The clause the query names, or None when the query is not a bare number."""
     if not query or len(query) > 40:
         return None
+    query = _law_word_repaired(query)
     match = _JUMP.match(query)
     if not match:
         spoken = spoken_law(query)

@@ -18,7 +18,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from laws.search.bids import insufficient
+from laws.search.bids import bid_spans, insufficient
 from laws.search.lemmas import (
     fold,
     is_cyrillic,
@@ -47,7 +47,7 @@ FILLERS = frozenset(
     тот такой там тут здесь вот весь всё всего уже ещё потом тоже также просто очень так
     чтобы ну же правило закон пункт статья параграф раздел подсказать пожалуйста помочь
     помогите вопрос ситуация случай произойти случиться получиться бывает значит означать
-    тут вообще например типа вроде
+    тут вообще например типа вроде сказать говорить
     я мы ты вы он она оно они мой твой наш ваш свой себя
     what how when can do does if should who which why
     """.split()
@@ -57,6 +57,10 @@ SEARCHABLE_FILLERS = frozenset("правило закон пункт стать�
 NUMBER_WEIGHT = 0.5
 INSUFFICIENT_BID = "недостаточное назначение"
 SLIP_WEIGHT = 0.85
+# A word typed without the space after it («упалакарта») is read as its parts when each is a
+# word the search knows; words shorter than this are not taken apart.
+RUN_TOGETHER_MIN = 7
+BID_TERMS = ("назначение", "заявка")
 RELATED_WEIGHT = 0.6
 
 _MARKUP = re.compile(r"[<>{}\[\]`$\\|]|&\w*;")
@@ -180,6 +184,52 @@ def _repair(token: _Token, lexicon: Lexicon, query: Query) -> None:
         token.repaired = True
 
 
+def _known_part(part: str, lexicon: Lexicon) -> bool:
+    if part in STOPWORDS:
+        return True
+    return len(part) >= 3 and lexicon.knows(part, lemma_variants(part))
+
+
+def _split(word: str, lexicon: Lexicon, depth: int = 2) -> list[str] | None:
+    """The word as two or three known words run together, the most even split first."""
+    best: list[str] | None = None
+    for k in range(2, len(word) - 1):
+        head, tail = word[:k], word[k:]
+        if not _known_part(head, lexicon):
+            continue
+        rest = [tail] if _known_part(tail, lexicon) else None
+        if rest is None and depth > 1:
+            rest = _split(tail, lexicon, depth - 1)
+        if rest is None:
+            continue
+        parts = [head, *rest]
+        if all(p in STOPWORDS for p in parts):
+            continue
+        if best is None or (len(parts), -min(map(len, parts))) < (len(best), -min(map(len, best))):
+            best = parts
+    return best
+
+
+def _run_together(tokens: list[_Token], lexicon: Lexicon, query: Query) -> list[_Token]:
+    out: list[_Token] = []
+    for token in tokens:
+        word = token.text
+        parts = None
+        if (
+            len(word) >= RUN_TOGETHER_MIN
+            and is_cyrillic(word)
+            and not lexicon.knows(word, token.variants)
+            and not is_dictionary_word(word)
+        ):
+            parts = _split(word, lexicon)
+        if not parts:
+            out.append(token)
+            continue
+        query.corrections.append((token.typed, " ".join(parts)))
+        out += [_Token(p, p, lemma_variants(p), repaired=True) for p in parts]
+    return out
+
+
 def _match(phrase_lemmas: tuple[str, ...], tokens: list[_Token], start: int) -> list[int] | None:
     """Token positions that hold the phrase's words, beginning at ``start``, in any order
     within a window a little wider than the phrase."""
@@ -205,7 +255,9 @@ def _match(phrase_lemmas: tuple[str, ...], tokens: list[_Token], start: int) -> 
 def _vocabulary_concept(entry: Entry, typed: list[_Token], lexicon: Lexicon | None) -> Concept:
     alternatives = [Alternative(slots_of(p.lemmas)) for p in entry.means]
     own = [t for t in typed if t.text not in STOPWORDS]
-    if own and (lexicon is None or all(lexicon.in_laws(t.variants) for t in own)):
+    if own:
+        # The words as typed too: the laws may use them, and the table situations, told in
+        # everyday words, often do («уронил карту»).
         alternatives.append(Alternative(tuple(Slot(t.variants) for t in own)))
     label = " ".join(t.typed for t in typed)
     # A phrase stands for several typed words: it weighs as much as they would together,
@@ -236,12 +288,27 @@ def parse(
     typing_last = len(tokens) <= MAX_WORDS and (raw or "")[-1:].isalnum()
     tokens = tokens[:MAX_WORDS]
     if lexicon is not None:
+        tokens = _run_together(tokens, lexicon, query)[:MAX_WORDS]
         for i, token in enumerate(tokens):
             being_typed = typing_last and i == len(tokens) - 1
             if token.text in STOPWORDS or (being_typed and lexicon.completions(token.text)):
                 continue  # a word being typed that words of the laws begin with is completed
             _repair(token, lexicon, query)
     found: list[tuple[int, Concept]] = []
+    spans = bid_spans([t.text for t in tokens])
+    if spans:
+        # «две пики», «3бк», «1nt»: a bid, told as the auction tells it, is a call (назначение)
+        # and not a suit of the play.
+        for start, end in spans:
+            for t in tokens[start:end]:
+                t.used = True
+        said = [" ".join(t.typed for t in tokens[a:b]) for a, b in spans]
+        bid = Concept(
+            said[0],
+            tuple(Alternative((Slot(frozenset({term})),)) for term in BID_TERMS),
+        )
+        found.append((spans[0][0], bid))
+        query.understood.append((", ".join(said), BID_TERMS[0]))
     if vocabulary is not None:
         present = {t.text for t in tokens} | {v for t in tokens for v in t.variants}
         for phrase, entry in vocabulary.candidates(present):

@@ -30,6 +30,12 @@ PHRASE_BONUS = 0.25
 COORDINATION = 0.5
 # A clause whose text the sources lack is a little less useful than one with text.
 NO_TEXT = 0.9
+# A query that names every word of a law's title («зритель» → «Зрители») asks for that law
+# as a whole; one that names most of them («штрафная карта» → «Распоряжение штрафной
+# картой») probably does.
+WHOLE_TITLE = 1.4
+MOST_OF_TITLE = 1.15
+TITLE_COVERED = 0.6
 
 
 @dataclass(frozen=True)
@@ -89,6 +95,10 @@ class SearchIndex:
             f: max(1.0, sum(len(fl[f]) for fl in fields) / max(1, len(fields))) for f in weights
         }
         self._heading_sets = [frozenset(fl["heading"]) for fl in fields]
+        self._titles = [
+            frozenset(lem for lem in fl["heading"] if len(lem) > 2) if d.kind == "law" else None
+            for d, fl in zip(self.docs, fields, strict=True)
+        ]
         self._sequences = [(fl["heading"], fl["text"]) for fl in fields]
         self._postings: dict[str, dict[int, float]] = {}
         self.frequency: Counter = Counter()
@@ -121,6 +131,11 @@ class SearchIndex:
     def idf(self, lem: str) -> float:
         return self._idf.get(lem, 0.0)
 
+    def typical_idf(self) -> float:
+        """The idf of a word of middling rarity (the median over the corpus)."""
+        values = sorted(self._idf.values())
+        return values[len(values) // 2] if values else 0.0
+
     def _slot_lemmas(self, slot: Slot, completions) -> frozenset[str]:
         if slot.prefix and not slot.lemmas & self._postings.keys() and completions:
             return slot.lemmas | completions(slot.prefix)
@@ -140,16 +155,22 @@ class SearchIndex:
                     out[i] = (score, lem)
         return out
 
-    def best_possible(self, concept: Concept) -> float:
+    def best_possible(self, concept: Concept, unseen: float = 0.0) -> float:
         """What a concept could score at most (its rarest word, often repeated): the yardstick
-        for how well a situation or a suggestion matches."""
-        best = 0.0
+        for how well a situation or a suggestion matches. When no alternative of the concept
+        has all its words in these documents, a missing word of a phrase counts as a word of
+        idf ``unseen`` (0 leaves it out): half a phrase is not the phrase."""
+        complete, partial = 0.0, []
         for alternative in concept.alternatives:
             idfs = [
                 max((self.idf(lem) for lem in s.lemmas), default=0.0) for s in alternative.slots
             ]
-            value = alternative.weight * (K1 + 1) * sum(idfs) / math.sqrt(len(idfs) or 1)
-            best = max(best, value)
+            scale = alternative.weight * (K1 + 1) / math.sqrt(len(idfs) or 1)
+            if all(idfs):
+                complete = max(complete, scale * sum(idfs))
+            elif any(idfs):
+                partial.append(scale * sum(idf or unseen for idf in idfs))
+        best = complete or min(partial, default=0.0)
         return best * concept.weight
 
     def score_concepts(self, concepts: list[Concept], completions=None):
@@ -217,6 +238,13 @@ class SearchIndex:
             score *= 1 - COORDINATION + COORDINATION * min(1.0, matched[i] / total_weight)
             if doc.kind == "clause" and not doc.has_text:
                 score *= NO_TEXT
+            title = self._titles[i]
+            if title:
+                covered = len(title & marks.get(i, set())) / len(title)
+                if covered == 1:
+                    score *= WHOLE_TITLE
+                elif covered >= TITLE_COVERED:
+                    score *= MOST_OF_TITLE
             doc_marks = frozenset(marks.get(i, ()))
             hits.append(
                 Hit(doc, score, bool(doc_marks & self._heading_sets[i]), doc_marks, counts[i])

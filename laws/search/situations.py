@@ -50,7 +50,10 @@ class SituationIndex:
         they cover (0–1)."""
         if not query.ok or not self.situations:
             return []
-        possible = sum(self.index.best_possible(c) for c in query.concepts)
+        # A query word no situation uses counts against every situation: «дефектная взятка»
+        # does not read like a revoke story merely because both speak of a trick.
+        unseen = self.index.typical_idf()
+        possible = sum(self.index.best_possible(c, unseen) for c in query.concepts)
         if possible <= 0:
             return []
         found = []

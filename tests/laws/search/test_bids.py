@@ -2,8 +2,9 @@
 
 import pytest
 
-from laws.search.bids import bids_in, insufficient
+from laws.search.bids import bid_spans, bids_in, insufficient
 from laws.search.query import INSUFFICIENT_BID, parse
+from tests.laws.search.test_query import LEXICON, VOCABULARY
 
 
 @pytest.mark.parametrize(
@@ -43,3 +44,30 @@ def test_the_query_gains_the_laws_term():
     labels = [c.label for c in parse("сказал одну трефу после одной бубны ").concepts]
     assert INSUFFICIENT_BID in labels
     assert INSUFFICIENT_BID not in [c.label for c in parse("три пики после двух червей ").concepts]
+
+
+@pytest.mark.parametrize(
+    ("words", "spans"),
+    [
+        ("сказал две пики".split(), [(1, 3)]),
+        ("3бк после 3 пик".split(), [(0, 1), (2, 4)]),
+        ("1 без козыря".split(), [(0, 3)]),
+        ("2nt".split(), [(0, 1)]),
+        ("две карты".split(), []),  # a number of cards is no bid
+        ("пики".split(), []),  # a suit alone is no bid
+        ("13 карт".split(), []),
+    ],
+)
+def test_where_the_words_name_bids(words, spans):
+    assert bid_spans(words) == spans
+
+
+def test_a_bid_is_a_call_not_a_suit_of_the_play():
+    bid = parse("оппонент сказал две пики ", VOCABULARY, LEXICON)
+    assert [c.label for c in bid.concepts][-1] == "две пики"
+    lemmas = {lem for a in bid.concepts[-1].alternatives for s in a.slots for lem in s.lemmas}
+    assert lemmas == {"назначение", "заявка"}
+    suit = parse("пики ", VOCABULARY, LEXICON)
+    assert "масть" in {
+        lem for a in suit.concepts[0].alternatives for s in a.slots for lem in s.lemmas
+    }

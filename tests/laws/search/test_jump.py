@@ -24,6 +24,11 @@ from laws.search.jump import jump_target, law_scope
         ("45 C4(B)", "45C4(B)"),
         ("25B2(B)(1)", "25B2(B)(1)"),
         ("  93  ", "93"),
+        ("пар. 73 d 1", "73D1"),
+        ("art. 27", "27"),
+        ("rule 64c", "64C"),
+        ("закн 27 б 2", "27B2"),  # a slip in the law word itself
+        ("правло 50", "50"),
     ],
 )
 def test_law_numbers_jump(query, expected):
@@ -32,7 +37,10 @@ def test_law_numbers_jump(query, expected):
 
 @pytest.mark.parametrize(
     "query",
-    ["", "0", "94", "100", "штрафная карта", "50 карта", "правило", "45CC", "12-й", "e", "A5"],
+    [
+        *("", "0", "94", "100", "штрафная карта", "50 карта", "правило", "45CC", "12-й", "e"),
+        *("A5", "закат 5", "карта 5"),
+    ],
 )
 def test_other_queries_do_not_jump(query):
     assert jump_target(query) is None

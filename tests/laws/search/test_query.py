@@ -89,7 +89,10 @@ def test_vocabulary_adds_the_laws_wording(raw, russian):
 
 
 def test_phrase_words_match_in_any_order_and_form():
-    assert lemma_sets(read("карта упала "))[0] == lemma_sets(read("уронил карту "))[0]
+    fell, dropped = lemma_sets(read("карта упала ")), lemma_sets(read("уронил карту "))
+    assert fell[0][0] == dropped[0][0] == {"случайно", "обронить", "карта"}
+    # The words as typed stay an alternative: the table situations are told in them.
+    assert {"упасть", "карта"} in fell[0] and {"уронить", "карта"} in dropped[0]
 
 
 def test_question_and_filler_words_are_set_aside():
@@ -138,3 +141,22 @@ def test_last_word_being_typed_is_a_prefix():
 
 def test_stopwords_and_single_letters_are_dropped():
     assert [c.label for c in parse("ход в игре ").concepts] == ["ход", "игре"]
+
+
+@pytest.mark.parametrize(
+    ("raw", "parts"),
+    [
+        ("штрафнаякарта", "штрафная карта"),
+        ("ходвнеочереди", "ход вне очереди"),
+        ("упалакарта", "упала карта"),
+    ],
+)
+def test_words_typed_without_a_space_are_taken_apart(raw, parts):
+    parsed = read(raw + " ")
+    assert (raw, parts) in parsed.corrections  # the page says «Возможно, вы искали …»
+    assert parsed.ok and not parsed.unknown
+
+
+@pytest.mark.parametrize("raw", ["фальшренонс", "недостаточное", "хрюндельбрюндель"])
+def test_a_word_is_not_taken_apart_without_cause(raw):
+    assert not [c for c in read(raw + " ").corrections if " " in c[1]]

@@ -44,6 +44,15 @@ def test_penalty_card_lists_law_50(site):
         assert f"Правило 50{path}" in in_law
 
 
+@pytest.mark.parametrize(
+    ("q", "law"), [("зритель", 76), ("зрители", 76), ("испорченная сдача", 87)]
+)
+def test_a_query_naming_a_laws_title_opens_that_law(site, q, law):
+    found = search_page.search(q)
+    assert found.groups[0].law == law
+    assert found.results[0].citation == f"Правило {law}"
+
+
 @pytest.mark.parametrize("q", ["фальшренонс", "фальшренонса", "revoke", "ренонс"])
 def test_revoke_forms_find_the_revoke_laws(site, q):
     assert set(laws_of(q)[:4]) == {61, 62, 63, 64}

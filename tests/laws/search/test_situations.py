@@ -4,7 +4,7 @@ they rule on, and the page offers up to three similar tasks."""
 import pytest
 
 from laws import search_page
-from laws.search.query import parse
+from laws.search.query import Alternative, Concept, Query, Slot, parse
 from laws.search.situations import Situation, SituationIndex
 
 pytestmark = pytest.mark.django_db
@@ -27,6 +27,24 @@ def test_similar_situations_are_found_by_their_story():
     assert [s.key for s, _ in similar] == ["exposed_card"]
     assert 0 < similar[0][1] <= 1
     assert index.similar(parse("апелляция в комитет ")) == []
+
+
+def test_half_a_phrase_does_not_make_a_situation_similar():
+    # «дефектная взятка» is not a revoke story merely because both speak of a trick.
+    trick = Situation(
+        "scenario", "trick", "Ренонс во взятке", "Защитник не дал в масть, взятку взял партнёр.",
+        ("61A",), "/practice/s/trick/",
+    )  # fmt: skip
+    defective = Concept(
+        "defective trick",
+        (Alternative((Slot(frozenset({"дефектный"})), Slot(frozenset({"взятка"})))),),
+    )
+    fifth = Situation(
+        "scenario", "fifth", "Пятая карта", "Во взятке оказалась пятая карта.", ("45E",), "/p/5/"
+    )
+    index = SituationIndex([trick, fifth, REVOKE, DROPPED])
+    assert index.similar(Query("defective trick", [defective])) == []
+    assert [s.key for s, _ in index.similar(parse("пятая карта во взятке "))][:1] == ["fifth"]
 
 
 def test_a_query_like_a_scenario_ranks_its_clauses(searchable_site):
