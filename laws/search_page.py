@@ -39,6 +39,8 @@ GROUPS_LIMIT = 10
 HITS_PER_GROUP = 3
 RESULTS_IN_ONE_LAW = 60
 INDEX_HITS_LIMIT = 6
+# A nearest term offered on an empty page differs in length by at most this share.
+NEAREST_LENGTH = 0.3
 FIRST_LINES = 220
 SUGGESTIONS_LIMIT = 8
 
@@ -465,10 +467,14 @@ def _nearest(data: _Corpus, query: Query) -> list[str]:
     of headings, titles, the index and the vocabulary, not filler."""
     found: list[str] = []
     for word in query.unknown[:4]:
+        word = fold(word)
         for candidate, _, _ in process.extract(
-            fold(word), data.term_words, scorer=fuzz.ratio, limit=3, score_cutoff=60
+            word, data.term_words, scorer=fuzz.ratio, limit=3, score_cutoff=60
         ):
-            if candidate not in found:
+            # Of a like length too: «бармаглот» shares four letters with «мало», and that
+            # is no help to anyone.
+            near = abs(len(candidate) - len(word)) <= max(2, NEAREST_LENGTH * len(word))
+            if near and candidate not in found:
                 found.append(candidate)
     return found[:6]
 

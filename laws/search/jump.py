@@ -17,7 +17,7 @@ from laws.search.lemmas import lemma
 
 _PREFIX = (
     r"(?:правил[а-я]*|пр\.?|п\.?|пункт[а-я]*|law|l|§|закон[а-я]*|стать[а-я]*|ст\.?"
-    r"|параграф[а-я]*|пар\.?|par\.?|art\.?|article|rule)"
+    r"|параграф[а-я]*|пар\.?|пкт\.?|par\.?|art\.?|article|rule)\s*№?"
 )
 # A slip in the law word itself («закн 27», «правло 50») is still the law word.
 _LAW_WORD_FORMS = ("правило", "правила", "правилу", "закон", "пункт", "статья", "параграф")
@@ -26,7 +26,7 @@ _TO_LATIN = str.maketrans("АБВСЦДЕЭФГНабвсцдеэфгн", "ABBCC
 _LETTER = r"[A-Za-zАБВСЦДЕЭФГНабвсцдеэфгн]"
 _PART = rf"(?:{_LETTER}(?![^\W\d_])|\d{{1,2}}(?!\d))"
 _PATH = rf"\d{{1,2}}(?!\d)(?:[\s.\-/]*\(?{_PART}\)?)*"
-_JUMP = re.compile(rf"^\s*(?:{_PREFIX}\s*)?({_PATH})\s*[.]?\s*$", re.IGNORECASE)
+_JUMP = re.compile(rf"^\s*(?:{_PREFIX}\s*|№\s*)?({_PATH})\s*[.]?\s*$", re.IGNORECASE)
 _PIECES = re.compile(rf"\d{{1,2}}|{_LETTER}")
 
 _UNITS = "первый второй третий четвертый пятый шестой седьмой восьмой девятый".split()

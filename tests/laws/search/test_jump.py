@@ -29,6 +29,9 @@ from laws.search.jump import jump_target, law_scope
         ("rule 64c", "64C"),
         ("закн 27 б 2", "27B2"),  # a slip in the law word itself
         ("правло 50", "50"),
+        ("пкт 61 б", "61B"),
+        ("правило №64", "64"),
+        ("№ 64A2", "64A2"),
     ],
 )
 def test_law_numbers_jump(query, expected):
