@@ -113,7 +113,7 @@ class Finder:
         outcome.similar = situations.similar(query, completions)
         possible = sum(self.index.best_possible(c) for c in query.concepts)
         lifts = self._lifts(outcome.similar, possible)
-        hits = self.index.search(query, law, chapter, completions, lifts)
+        hits = self.index.search(query, law, chapter, completions, lifts, RELEVANT_SHARE)
         if hits:
             floor = hits[0].score * RELEVANT_SHARE
             hits = [h for h in hits if h.score >= floor and (h.matched or h.score > 0)]
@@ -128,7 +128,9 @@ class Finder:
                 group.score += FURTHER_HITS * hit.score / len(group.hits)
         outcome.groups = sorted(by_law.values(), key=lambda g: (-g.score, g.law))
         if law is None and not chapter:
-            index_hits = self.subject_index.search(query, completions=completions)
+            index_hits = self.subject_index.search(
+                query, completions=completions, floor=INDEX_SHARE
+            )
             if index_hits:
                 floor = index_hits[0].score * INDEX_SHARE
                 outcome.index_hits = [h for h in index_hits if h.score >= floor]

@@ -210,7 +210,10 @@ class SearchIndex:
         chapter: str | None = None,
         completions=None,
         boosts: dict[int, float] | None = None,
+        floor: float = 0.0,
     ) -> list[Hit]:
+        """Documents matching the query, best first; ``floor``: only those scoring at least
+        this share of the best."""
         if not query.ok:
             return []
         table = self.score_concepts(query.concepts, completions)
@@ -228,7 +231,7 @@ class SearchIndex:
         for i, extra in (boosts or {}).items():
             if i in scores or extra > 0:
                 scores[i] = scores.get(i, 0.0) + extra
-        hits = []
+        final: dict[int, float] = {}
         for i, score in scores.items():
             doc = self.docs[i]
             if law is not None and doc.law != law:
@@ -245,9 +248,23 @@ class SearchIndex:
                     score *= WHOLE_TITLE
                 elif covered >= TITLE_COVERED:
                     score *= MOST_OF_TITLE
+            final[i] = score
+        # Only documents within ``floor`` of the best become hits: the rest would be dropped
+        # as noise by the caller anyway, and building them is most of a search's time.
+        least = max(final.values(), default=0.0) * floor
+        hits = []
+        for i, score in final.items():
+            if score < least:
+                continue
             doc_marks = frozenset(marks.get(i, ()))
             hits.append(
-                Hit(doc, score, bool(doc_marks & self._heading_sets[i]), doc_marks, counts[i])
+                Hit(
+                    self.docs[i],
+                    score,
+                    bool(doc_marks & self._heading_sets[i]),
+                    doc_marks,
+                    counts[i],
+                )
             )
         hits.sort(key=lambda h: (-h.score, h.doc.law, h.doc.order))
         return hits
