@@ -33,22 +33,28 @@ from bench.server import ROOT, free_port, gunicorn, prepare  # noqa: E402
 DEPLOY = ROOT / "deploy"
 
 
-def nginx_config(work, app_port, proxy_port, file_port, root=ROOT):
+def nginx_config(work, app_port, proxy_port, file_port, root=ROOT, redirect_port=None):
     """Write the repository's nginx files into `work`, adapted to loopback; return main.conf.
-    `root` is the checkout whose staticfiles/ nginx serves."""
+    `root` is the checkout whose staticfiles/ nginx serves; the plain-HTTP server (the redirect
+    to https) is kept on `redirect_port` when one is given."""
     for path in sorted(DEPLOY.glob("nginx-*.conf")):
         name = path.name
         text = path.read_text()
         text = text.replace("/srv/bridgesite/deploy/", f"{work}/")
         (work / name).write_text(text)
     site = (DEPLOY / "nginx.conf").read_text()
-    site = re.sub(r"server \{\s*listen 80;.*?\}\n", "", site, flags=re.S)
+    redirect = re.search(r"server \{\s*listen 80;.*?\}\n", site, flags=re.S).group(0)
+    site = site.replace(redirect, "")
     site = "\n".join(
         line for line in site.splitlines() if not re.match(r"\s*(ssl_|listen |#)", line)
     )
     site = site.replace("server {", f"server {{\n    listen 127.0.0.1:{proxy_port};", 1)
     site = site.replace("127.0.0.1:8000", f"127.0.0.1:{app_port}")
     site = site.replace("/var/cache/nginx/bridgesite", f"{work}/cache")
+    if redirect_port:
+        listen = f"\n    listen 127.0.0.1:{redirect_port};"
+        redirect = re.sub(r"(\s*listen .*;)+", listen, redirect, count=1)
+        site += "\n" + redirect
     site = site.replace("/srv/bridgesite/deploy/", f"{work}/")
     site = site.replace("/srv/bridgesite", str(root))
     (work / "site.conf").write_text(site)

@@ -16,6 +16,10 @@ workers = int(os.environ.get("WEB_CONCURRENCY", multiprocessing.cpu_count() * 2 
 worker_class = os.environ.get("GUNICORN_WORKER_CLASS", "gthread")
 threads = int(os.environ.get("GUNICORN_THREADS", "4"))
 backlog = 2048
+# As long a request line as nginx passes on (its 8 KB header buffers): a longer address is
+# refused by nginx; one nginx passes reaches the application, which answers it in Russian,
+# instead of gunicorn's own English refusal (its default stops at 4 KB).
+limit_request_line = 8190
 keepalive = 5
 timeout = 30
 graceful_timeout = 30

@@ -134,8 +134,9 @@ def gunicorn(env, work, workers=1):
 
 
 @contextlib.contextmanager
-def nginx(app_url, work):
-    """deploy/nginx.conf in front of `app_url`, serving `work`/staticfiles."""
+def nginx(app_url, work, redirect_port=None):
+    """deploy/nginx.conf in front of `app_url`, serving `work`/staticfiles; its plain-HTTP
+    server too on `redirect_port`, when one is given."""
     from bench.proxy import nginx_config
 
     for name in ("cache", "html"):
@@ -144,7 +145,7 @@ def nginx(app_url, work):
         shutil.chown(work / "cache", user="nobody")
     port = free_port()
     app_port = int(app_url.rsplit(":", 1)[1])
-    config = nginx_config(work, app_port, port, free_port(), root=work)
+    config = nginx_config(work, app_port, port, free_port(), root=work, redirect_port=redirect_port)
     url = f"http://127.0.0.1:{port}"
     with running([NGINX, "-c", str(config), "-p", str(work)], None, url, work / "nginx.log"):
         yield url

@@ -249,3 +249,64 @@ def test_application_pages_keep_one_copy_of_each_header_fresh_and_from_the_cache
         status, headers, body = fetch(url)
         assert status == 200
         assert_security_headers(headers, body)
+
+
+def test_refusals_by_gunicorn_itself_get_the_headers_through_nginx(proxy):
+    # More header lines than gunicorn reads (100): nginx passes the request on, gunicorn
+    # refuses it with a page of its own, and nginx adds what that page lacks.
+    many = [f"X-Header-{n}: {n}" for n in range(120)]
+    got, headers, body = raw(proxy, http("GET /laws/ HTTP/1.1", *many))
+    assert got in (400, 431)
+    assert_security_headers(headers, body)
+    assert headers["Server"] == "nginx"
+
+
+def test_an_address_nginx_accepts_is_answered_by_the_application(proxy):
+    # A pasted paragraph of Russian text: 6 000 bytes of address once URI-encoded, within
+    # nginx's limit; gunicorn must not refuse it with its own English page.
+    from urllib.parse import quote
+
+    status, headers, body = fetch(proxy + "/search/?q=" + quote("штрафная карта " * 70))
+    assert status == 200
+    assert_security_headers(headers, body)
+    assert '<html lang="ru"' in body.decode()
+
+
+@pytest.fixture(scope="module")
+def nginx_alone():
+    """deploy/nginx.conf in front of an address where nothing listens, with its plain-HTTP
+    server: (the site's address, the plain-HTTP server's address)."""
+    import shutil
+
+    from tests.servers import free_port
+
+    work = make_scratch()
+    redirect_port = free_port()
+    try:
+        with nginx(f"http://127.0.0.1:{free_port()}", work, redirect_port=redirect_port) as url:
+            yield url, f"http://127.0.0.1:{redirect_port}"
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+@pytest.mark.parametrize("path", ["/", "/laws/9/"])
+def test_the_bad_gateway_page_carries_the_headers_and_no_version(nginx_alone, path):
+    status, headers, body = fetch(nginx_alone[0] + path)
+    assert status in (502, 504)
+    assert_security_headers(headers, body)
+    assert headers["Server"] == "nginx"
+
+
+def test_plain_http_goes_to_the_sites_own_name_with_the_headers(nginx_alone):
+    status, headers, body = fetch(nginx_alone[1] + "/laws/9/?q=1", Host="attacker.example")
+    assert status == 301
+    assert headers["Location"] == "https://laws.example.org/laws/9/?q=1"
+    assert_security_headers(headers, body)
+    assert headers["Server"] == "nginx"
+
+
+def test_plain_http_error_pages_carry_the_headers_and_no_version(nginx_alone):
+    got, headers, body = raw(nginx_alone[1], http("GET / HTTP/1.1", "Bad Header"))
+    assert got == 400
+    assert_security_headers(headers, body)
+    assert headers["Server"] == "nginx"
