@@ -1,6 +1,8 @@
 """Password throttling: Django's ModelBackend behind django-axes' lockout check, for the login
 and for the old password asked by the password change."""
 
+import ipaddress
+
 from axes.backends import AxesBackend
 from django.conf import settings
 from django.contrib.auth import authenticate
@@ -29,10 +31,26 @@ class ThrottledModelBackend(AxesBackend):
         )
 
 
+# An IPv6 client is usually given a whole /64 network, and can write any address of it: all of
+# them are one client for the count.
+IPV6_CLIENT_PREFIX = 64
+
+
 def client_ip(request):
     """The address axes counts failures against: the socket address, or behind a trusted proxy
-    (TRUSTED_PROXIES) the client address the proxy forwarded (bridgesite/proxy.py)."""
-    return client_address(request.META)
+    (TRUSTED_PROXIES) the client address the proxy forwarded (bridgesite/proxy.py); for IPv6,
+    the client's /64 network (its first address)."""
+    address = client_address(request.META)
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        return address
+    if ip.version == 4 or ip.is_loopback:
+        return address
+    if ip.ipv4_mapped:
+        return str(ip.ipv4_mapped)
+    network = ipaddress.ip_network(f"{ip}/{IPV6_CLIENT_PREFIX}", strict=False)
+    return str(network.network_address)
 
 
 # No account name is longer than this (auth.User.username); axes keeps it in 255 characters.

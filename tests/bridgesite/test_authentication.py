@@ -91,7 +91,7 @@ def test_behind_the_proxy_addresses_the_client_wrote_are_ignored(client, directo
         (["10.0.0.1"], "10.0.0.1", "not-an-address", "10.0.0.1"),
         (["10.0.0.1"], "10.0.0.2", "203.0.113.9", "10.0.0.2"),
         (["10.0.0.0/24"], "10.0.0.9", "203.0.113.9", "203.0.113.9"),
-        (["::1"], "::1", "2001:db8::5", "2001:db8::5"),
+        (["::1"], "::1", "2001:db8::5", "2001:db8::"),
         (["127.0.0.1"], "::1", "203.0.113.9", "::1"),
     ],
 )
@@ -99,6 +99,34 @@ def test_client_ip_trusts_only_the_configured_proxy(settings, trusted, peer, for
     settings.TRUSTED_PROXIES = trusted
     request = RequestFactory().get("/", REMOTE_ADDR=peer, HTTP_X_FORWARDED_FOR=forwarded)
     assert client_ip(request) == expected
+
+
+@pytest.mark.parametrize(
+    ("peer", "expected"),
+    [
+        ("2001:db8:1:2::1", "2001:db8:1:2::"),
+        ("2001:db8:1:2:ffff:ffff:ffff:ffff", "2001:db8:1:2::"),
+        ("2001:DB8:1:3::7", "2001:db8:1:3::"),
+        ("::ffff:203.0.113.9", "203.0.113.9"),
+        ("203.0.113.9", "203.0.113.9"),
+    ],
+)
+def test_an_ipv6_client_counts_as_its_whole_network(peer, expected):
+    assert client_ip(RequestFactory().get("/", REMOTE_ADDR=peer)) == expected
+
+
+@pytest.mark.parametrize("url", LOGINS)
+def test_new_addresses_of_one_ipv6_network_give_no_extra_guesses(client, director, url):
+    # One IPv6 client can take a new address of its /64 for every request.
+    statuses = [
+        guess(client, url, f"guess-{n}", REMOTE_ADDR=f"2001:db8:5:6::{n + 1:x}").status_code
+        for n in range(5)
+    ]
+    locked = guess(client, url, "correct-horse-battery", REMOTE_ADDR="2001:db8:5:6::ff")
+    assert [*statuses, locked.status_code] == LOCKED
+    # The next network is another client.
+    other = guess(client, url, "correct-horse-battery", REMOTE_ADDR="2001:db8:5:7::1")
+    assert other.status_code == 302
 
 
 def test_client_username_from_credentials_or_form():
