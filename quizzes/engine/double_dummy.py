@@ -38,15 +38,7 @@ def _hand_pbn(hand: Sequence[int]) -> str:
     return ".".join("".join(_RANKS[r] for r in range(14, 1, -1) if mask >> r & 1) for mask in hand)
 
 
-def optimal_cards(
-    hands: Masks, trump: int, leader: int, plays: Sequence[tuple[int, int, int]]
-) -> tuple[int, list[tuple[int, int]]]:
-    """The best cards for the player to play, and the tricks his side then takes.
-
-    ``hands`` hold what each player has in hand (not the cards on the table); ``plays`` are
-    ``(seat, suit, rank)`` already in the trick led by ``leader``; ``trump`` is a suit index
-    or -1 for no trumps. The tricks counted include the one in progress.
-    """
+def _deal(hands: Masks, trump: int, leader: int, plays: Sequence[tuple[int, int, int]]) -> DdsDeal:
     full = [list(hand) for hand in hands]
     for seat, suit, rank in plays:
         full[seat][suit] |= 1 << rank
@@ -56,6 +48,19 @@ def optimal_cards(
     deal.trump = Denom.nt if trump < 0 else _DENOMS[trump]
     for _, suit, rank in plays:
         deal.play(DdsCard(f"{'SHDC'[suit]}{_RANKS[rank]}"))
+    return deal
+
+
+def optimal_cards(
+    hands: Masks, trump: int, leader: int, plays: Sequence[tuple[int, int, int]]
+) -> tuple[int, list[tuple[int, int]]]:
+    """The best cards for the player to play, and the tricks his side then takes.
+
+    ``hands`` hold what each player has in hand (not the cards on the table); ``plays`` are
+    ``(seat, suit, rank)`` already in the trick led by ``leader``; ``trump`` is a suit index
+    or -1 for no trumps. The tricks counted include the one in progress.
+    """
+    deal = _deal(hands, trump, leader, plays)
     with _LOCK:
         solved = list(solve_board(deal, SolveMode.OptimalAll))
     best = max(score for _, score in solved)
@@ -64,6 +69,15 @@ def optimal_cards(
         if score == best:
             cards.append((_DENOMS.index(card.suit), _rank_of(card)))
     return best, cards
+
+
+def max_tricks(hands: Masks, trump: int, leader: int, plays: Sequence[tuple[int, int, int]]) -> int:
+    """The tricks of ``optimal_cards`` alone: the solver stops at the first card that reaches
+    them instead of finding every such card."""
+    deal = _deal(hands, trump, leader, plays)
+    with _LOCK:
+        solved = list(solve_board(deal, SolveMode.OptimalOne))
+    return int(max(score for _, score in solved))
 
 
 def _rank_of(card: DdsCard) -> int:

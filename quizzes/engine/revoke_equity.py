@@ -55,14 +55,13 @@ def _solve(
 ) -> int:
     """Tricks (the one in progress included) that the side of the player to play takes with
     best play all round; ``hands`` without the cards in ``plays``."""
-    from .double_dummy import optimal_cards, strain_index  # DDS is loaded only when needed
+    from .double_dummy import max_tricks, strain_index  # DDS is loaded only when needed
 
     played = [
         (int(leader.next(i)), SUITS.index(card.suit), int(card.rank))
         for i, card in enumerate(plays)
     ]
-    best, _ = optimal_cards(_masks(hands), strain_index(trump), int(leader), played)
-    return best
+    return max_tricks(_masks(hands), strain_index(trump), int(leader), played)
 
 
 def _value(
@@ -120,6 +119,10 @@ def gain(
         choices = [c for c in legal if c in left[offender] and c != card]
         if not choices:
             return None
+        if before and set(choices) == {c for c in left[offender] if c.suit == before[0].suit}:
+            # Every card of the suit led is a legal choice: the solver, which follows suit,
+            # finds the best of them in one solve from the offender's turn.
+            return RevokeGain(after(card), _solve(left, trump, trick.leader, before))
         return RevokeGain(after(card), max(after(choice) for choice in choices))
     except (RuntimeError, ValueError):
         # DDS refused the position (its DDSError is a RuntimeError): no estimate, no 64C step.
