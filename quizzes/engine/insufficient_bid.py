@@ -5,7 +5,8 @@ Irregularity ``insufficient_bid`` (keys: ``call``, ``accepted``, ``substitute``,
 
 - ``accept_bid`` — Law 27A: the insufficient bid is accepted and treated as legal; the
   auction goes on from the offender's LHO. A call by the LHO without a choice accepts it.
-- ``reject_bid`` — Law 27B: the offender must substitute a sufficient bid or pass:
+- ``reject_bid`` — Law 27B: the offender must substitute a sufficient bid or pass (a double
+  or a redouble is neither: the engine refuses it as the substitution):
   the lowest sufficient bid in the same denomination, the insufficient bid being
   unconventional — no penalty (27B1A; the director may still adjust, 27B1B);
   any other sufficient bid, a pass, or an insufficient bid that may be conventional
@@ -21,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from . import russian as ru
-from .auction import Call, is_sufficient
+from .auction import Call, CallKind, is_sufficient
 from .auction_state import AuctionState, Substitution
 from .irregularities import Entry, InsufficientBid
 from .options import Option, option
@@ -131,6 +132,13 @@ def substitute(ref: Referee, auction: AuctionState, seat: Seat | None, call: Cal
     if seat is not None and seat != offender:
         raise ref.err(
             f"ожидается исправление недостаточного назначения от {ru.seat(offender, 'gen')}"
+        )
+    if not call.is_bid and call.kind is not CallKind.PASS:
+        # Law 27B: «исправлено на … достаточное назначение или на пас» — a double or a
+        # redouble is neither.
+        raise ref.err(
+            f"{ru.call(call)} не может заменить недостаточное назначение: по правилу 27B "
+            "его заменяют только достаточным назначением или пасом"
         )
     last = auction.last_bid
     last_call = last[1] if last else None

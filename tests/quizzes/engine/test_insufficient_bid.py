@@ -50,6 +50,24 @@ def test_27B2_conventional_insufficient_bid():
     assert ruling["irregularities"][0]["partner_must_pass"] is True
 
 
+@pytest.mark.parametrize("replacement", ["X", "XX"])
+@pytest.mark.parametrize("how", ["after_choice", "without_choice"])
+def test_27B_a_double_or_redouble_cannot_replace_the_insufficient_bid(replacement, how):
+    """Law 27B1/27B2: the bid is "исправлено на ближайшее достаточное назначение" or "на любое
+    другое достаточное назначение или на пас" — a double or a redouble is neither."""
+    choice = [{"choose": "reject_bid"}] if how == "after_choice" else []
+    auction = ["1NT", "1S", *choice, {"call": replacement, "seat": "E"}]
+    with pytest.raises(ScenarioError, match="27B") as error:
+        rule(issue_scenario(auction=auction))
+    assert "достаточным назначением или пасом" in str(error.value)
+    # A pass, and any sufficient bid, are accepted in the same place.
+    for substitute in ("Pass", "2S", "3C"):
+        auction[-1] = {"call": substitute, "seat": "E"}
+        assert rule(issue_scenario(auction=auction))["irregularities"][0]["substitute"] == (
+            substitute
+        )
+
+
 def test_substitution_must_be_sufficient():
     with pytest.raises(ScenarioError, match="недостаточное"):
         rule(issue_scenario(auction=["1NT", "1S", {"choose": "reject_bid"}, "1H"]))
