@@ -71,7 +71,7 @@ def expose(ref: Referee, auction: AuctionState, item: Item) -> None:
             "Одиночная карта младше онера без преждевременного хода — других наказаний нет.", "24A"
         )
     else:
-        auction.must_pass[seat.partner] = "next"
+        auction.oblige(seat.partner, "next", clause)
         ref.note(
             f"{ru.seat(seat.partner)}, партнёр нарушителя, должен пасовать в свою следующую "
             "очередь заявки.",

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from . import russian as ru
 from .auction import Call, CallKind, is_sufficient
+from .auction_event import AuctionEvent
 from .auction_state import AuctionState, Substitution
 from .irregularities import Entry, InsufficientBid
 from .options import Option, option
@@ -39,6 +40,7 @@ class Insufficient:
     call: Call
     entry: Entry[InsufficientBid]
     conventional: bool
+    event: AuctionEvent
 
     def substitution(self) -> Substitution:
         return Substitution(self.seat, self.call, self.entry, self.conventional)
@@ -50,6 +52,8 @@ def handle(ref: Referee, auction: AuctionState, seat: Seat, call: Call, item: It
     over = last[1]
     entry: Entry[InsufficientBid] = ref.record(InsufficientBid(seat, None, ("27",), call, over))
     ref.note(f"{ru.seat(seat)} назначил {call} после {over} — недостаточное назначение.", "27")
+    event = ref.auction_log[-1]
+    event.remarks.append("недостаточное назначение")
     ref.offer(
         Pending(
             "insufficient_bid",
@@ -68,7 +72,7 @@ def handle(ref: Referee, auction: AuctionState, seat: Seat, call: Call, item: It
                     ["27B1A", "27B2"],
                 ),
             ),
-            Insufficient(seat, call, entry, bool(item.get("conventional"))),
+            Insufficient(seat, call, entry, bool(item.get("conventional")), event),
             on_choose=_choose,
             on_call=_next_call,
         )
@@ -78,6 +82,7 @@ def handle(ref: Referee, auction: AuctionState, seat: Seat, call: Call, item: It
 def _accept(ref: Referee, auction: AuctionState, data: Insufficient) -> None:
     seat, call = data.seat, data.call
     data.entry.amend(accepted=True)
+    data.event.remarks.append("принято")
     ref.note(
         f"Недостаточное назначение {call} принято и считается легальным; торговля "
         f"продолжается с {ru.seat(seat.lho, 'gen')}.",
@@ -93,6 +98,8 @@ def _choose(ref: Referee, chosen: Option, data: Insufficient) -> FollowUp:
         _accept(ref, auction, data)
         return None
     data.entry.amend(accepted=False)
+    data.event.stands = False
+    data.event.remarks.append("не принято")
     seat = data.seat
     ref.note(
         f"Назначение не принято: {ru.seat(seat)} должен заменить его достаточным назначением "
@@ -115,6 +122,8 @@ def _next_call(ref: Referee, seat: Seat | None, call: Call, item: Item, data: In
     if seat == offender:
         ref.pending = None
         data.entry.amend(accepted=False)
+        data.event.stands = False
+        data.event.remarks.append("не принято")
         auction.awaiting_substitution = data.substitution()
         auction.turn = offender
         substitute(ref, auction, seat, call)
@@ -156,8 +165,16 @@ def substitute(ref: Referee, auction: AuctionState, seat: Seat | None, call: Cal
             for level in range(1, call.level)
         )
     )
+    penalised = not lowest or due.conventional
+    if penalised:
+        # 27B2 «(см.» — the 1987 text goes on to the lead penalties of Law 26: they apply to
+        # the insufficient bid, withdrawn (the substitute is the first call after it).
+        auction.withdraw(offender, ru.call(wrong), wrong.strain, entry)
+    due_event = next((e for e in reversed(ref.auction_log[:-1]) if e.seat == offender), None)
+    if due_event is not None:
+        due_event.remarks.append(f"исправлено на {ru.call(call)}")
     auction.enter(offender, call)
-    if lowest and not due.conventional:
+    if not penalised:
         assert call.strain is not None
         entry.amend(partner_must_pass=False)
         ref.add_laws(entry, "27B1A")
@@ -172,9 +189,9 @@ def substitute(ref: Referee, auction: AuctionState, seat: Seat | None, call: Cal
             "27B1B",
         )
     else:
-        entry.amend(partner_must_pass=True)
+        entry.amend(partner_must_pass=True, lead_penalty=None)
         ref.add_laws(entry, "27B2")
-        auction.must_pass[offender.partner] = "rest"
+        auction.oblige(offender.partner, "rest", "27B2")
         ref.note(
             f"Исправлено на {call}: {ru.seat(offender.partner)}, партнёр нарушителя, должен "
             "пасовать до конца торговли (могут применяться ограничения на ход, правило 26).",

@@ -183,7 +183,9 @@ class ExposedCardAuction(Irregularity):
 
 @dataclass(frozen=True)
 class InsufficientBid(Irregularity):
-    """Law 27; ``substitute`` and ``partner_must_pass`` once the offender has substituted."""
+    """Law 27; ``substitute`` and ``partner_must_pass`` once the offender has substituted;
+    ``lead_penalty`` (Law 26, see :data:`LEAD_PENALTIES`) once a 27B2 substitution made it
+    possible."""
 
     kind: ClassVar[str] = "insufficient_bid"
     call: Call
@@ -191,15 +193,77 @@ class InsufficientBid(Irregularity):
     accepted: bool | None = None
     substitute: Call | _Absent = ABSENT
     partner_must_pass: bool | _Absent = ABSENT
+    lead_penalty: str | None | _Absent = ABSENT
+
+
+# What Law 26 gives declarer for a withdrawn call, as the ``lead_penalty`` field says it (None
+# while the auction is not over): the offender's side declares (no lead penalty); the suit was
+# bid later by the offender (26A1: none); require or forbid the lead of the suit (26A2); forbid
+# the lead of any one suit (26B). Several withdrawn calls: the strongest.
+LEAD_PENALTIES = ("declaring_side", "suit_bid_later", "forbid_any_suit", "require_or_forbid")
 
 
 @dataclass(frozen=True)
 class CallOutOfRotation(Irregularity):
-    """Law 29 (cited by number: it is not in the sources)."""
+    """Laws 28–32 (cited by number: they are not in the sources).
+
+    ``proper``: whose turn it was; ``turn``: that player seen from the offender — ``rho``,
+    ``partner`` or ``lho``; ``clause``: the 1987 clause that decided (``29A`` accepted, ``28B``
+    cancelled by the proper caller's call, ``30A`` … ``32B2``; ``31A``/``32B`` while the
+    offender's RHO has not called yet; None while the choice is open);
+    ``offender_must_pass`` / ``partner_must_pass``: ``no``, ``next`` (the next turn) or
+    ``rest`` (the rest of the auction), None until decided; ``lead_penalty`` where Law 26 may
+    apply; ``simultaneous`` when the call was made together with the proper caller's (Law 33).
+    """
 
     kind: ClassVar[str] = "call_out_of_rotation"
     call: Call
     accepted: bool | None = None
+    proper: Seat | _Absent = ABSENT
+    turn: str | _Absent = ABSENT
+    clause: str | None = None
+    offender_must_pass: str | None = None
+    partner_must_pass: str | None = None
+    lead_penalty: str | None | _Absent = ABSENT
+    simultaneous: bool | _Absent = ABSENT
+
+
+@dataclass(frozen=True)
+class ChangeOfCall(Irregularity):
+    """Law 25 (its text is not in the sources): ``call`` was changed to ``substitute``.
+
+    ``inadvertent``: the director found a slip corrected without pause for thought (25A);
+    ``accepted``: the offender's LHO accepted the substituted call (25B1; None while open or
+    for 25A); ``resolution``: ``intended`` (25A), ``accepted`` (25B1), ``first_call_stands``
+    (25B2, the offender lets his first call stand) or ``other_call`` (25B2, he substitutes
+    another call, ``final``); ``partner_must_pass`` (True after ``other_call``);
+    ``lead_penalty`` (Law 26) for the calls withdrawn under 25B2."""
+
+    kind: ClassVar[str] = "change_of_call"
+    call: Call
+    substitute: Call
+    inadvertent: bool
+    accepted: bool | None = None
+    resolution: str | None = None
+    final: Call | _Absent = ABSENT
+    partner_must_pass: bool | None = None
+    lead_penalty: str | None | _Absent = ABSENT
+
+
+@dataclass(frozen=True)
+class InadmissibleCall(Irregularity):
+    """Laws 35–39 (not in the sources). ``call`` as made (``8S`` too); ``reason``:
+    ``double_not_permitted`` / ``redouble_not_permitted`` (Law 36: not permitted by Law 19),
+    ``obligation_to_pass`` (Law 37), ``bid_above_seven`` (Law 38), ``after_final_pass``
+    (Law 39); ``offender_must_pass`` / ``partner_must_pass``: ``no`` or ``rest``;
+    ``lead_penalty`` where Law 26 may apply."""
+
+    kind: ClassVar[str] = "inadmissible_call"
+    call: str
+    reason: str
+    offender_must_pass: str = "no"
+    partner_must_pass: str = "no"
+    lead_penalty: str | None | _Absent = ABSENT
 
 
 K = TypeVar("K", bound=Irregularity)

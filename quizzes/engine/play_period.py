@@ -4,7 +4,7 @@ A card played in turn follows Law 44 (or is a revoke, 61A; or breaks a restricti
 chose, 50E2/51B/57A; or fails to play a penalty card, 52); a card out of turn is a lead out of
 turn (53–56), a premature play (57), a defender's play after his partner (49) or a card of
 declarer's side (48A). Before each item, declarer's choices that the laws offer at that moment
-(50E2/51B lead options, 51A designation of a penalty card) are opened.
+(50E2/51B lead options, 51A designation of a penalty card, Law 26 lead penalties) are opened.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from . import (
     fifth_card,
     illegal_play,
     lead_out_of_turn,
+    lead_penalty,
     lead_restriction,
     penalty_card,
     premature_play,
@@ -28,8 +29,13 @@ from .play import Trick
 from .referee import FollowUp, Item, Referee, Step, lead_note, trick_law, trick_won
 from .seats import Seat
 
-# Choices of the auction (Laws 27, 29): no card can be played while one is open.
-AUCTION_CHOICES = {"insufficient_bid", "call_out_of_rotation"}
+# Choices of the auction (Laws 25, 27, 29): no card can be played while one is open.
+AUCTION_CHOICES = {
+    "insufficient_bid",
+    "call_out_of_rotation",
+    "change_of_call",
+    "change_of_call_offender",
+}
 NO_ITEM: Item = {}
 
 
@@ -38,7 +44,7 @@ def run_play(ref: Referee, items: list[Any]) -> None:
         ref.at("play", 0)
         raise ref.err("нет контракта (торговля не закончена или все спасовали)")
     if items and ref.pending is not None and ref.pending.kind in AUCTION_CHOICES:
-        # A contract was given, but the auction stopped at a choice (27, 29).
+        # A contract was given, but the auction stopped at a choice (25, 27, 29).
         ref.at("play", 0)
         raise ref.err("торговля остановилась на выборе; " + ref.waiting_message())
     index = 0
@@ -65,6 +71,8 @@ def _open_choices(ref: Referee) -> None:
         lead_restriction.offer_lead_options(ref)
     if ref.pending is None and not state.finished:
         penalty_card.offer_designation(ref)
+    if ref.pending is None and not state.finished:
+        lead_penalty.offer_lead_penalty(ref)
 
 
 def _play_item(ref: Referee, item: Any) -> None:

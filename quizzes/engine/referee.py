@@ -21,6 +21,7 @@ from typing import Any, Generic, NamedTuple, TypeVar
 
 from . import russian as ru
 from .auction import Call, Contract
+from .auction_event import AuctionEvent
 from .auction_state import AuctionState
 from .cards import Card, CardError, Suit, full_pack
 from .deal import Deal, DealError
@@ -63,6 +64,18 @@ class LeadRestriction:
     seat: Seat
     require: Suit | None
     forbid: frozenset[Suit]
+
+
+@dataclass
+class LeadPenalty:
+    """Law 26: declarer may restrict ``seat``'s first lead (``seat`` is the partner of an
+    offender whose call was withdrawn): require or forbid one of ``suits`` (26A2), or forbid
+    any one suit (``any_suit``, 26B). ``offered`` once declarer has been asked."""
+
+    seat: Seat
+    suits: tuple[Suit, ...]
+    any_suit: bool
+    offered: bool = False
 
 
 @dataclass(frozen=True)
@@ -144,6 +157,7 @@ class Referee:
     dealer: Seat = Seat.NORTH
     vulnerability: Vulnerability = Vulnerability.NONE
     auction: AuctionState | None = None
+    auction_log: list[AuctionEvent] = dataclasses.field(default_factory=list)
     contract: Contract | None = None
     # The play, and what the laws have imposed on it.
     state: PlayState | None = None
@@ -153,6 +167,7 @@ class Referee:
         default_factory=lambda: {seat: {} for seat in Seat}
     )
     lead_restriction: LeadRestriction | None = None
+    lead_penalties: list[LeadPenalty] = dataclasses.field(default_factory=list)
     play_restriction: PlayRestriction | None = None
     awaiting_relead: Seat | None = None
     lead_options_done: int | None = None

@@ -211,6 +211,9 @@ IRREGULARITY_NAMES: dict[str, str] = {
     "insufficient_bid": "недостаточное назначение",  # Law 27
     # Laws 28–32 are not in the sources; «заявка» is the translation's word for a call.
     "call_out_of_rotation": "заявка вне очереди",
+    "change_of_call": "замена заявки",  # Law 25 (contents: 25B1 «Замена заявки принята»)
+    # Laws 35–39 are not in the sources: our word, after their subject.
+    "inadmissible_call": "недопустимая заявка",
 }
 
 

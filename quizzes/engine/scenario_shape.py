@@ -25,6 +25,8 @@ KNOWN_ITEM_KEYS = {
     "call",
     "conventional",
     "dummy_seen",
+    "change",
+    "inadvertent",
 }
 
 

@@ -36,8 +36,12 @@ def test_24B_single_honour_partner_must_pass():
     """Law 24B: "партнёр нарушителя должен пасовать в свою следующую очередь заявки"."""
     ruling = rule(issue_scenario(auction=auction_with(["HT"])))
     assert ruling["irregularities"][0]["partner_must_pass"] is True
-    with pytest.raises(ScenarioError, match="обязан пасовать"):
-        rule(issue_scenario(auction=["1NT", {"expose": ["HT"], "seat": "W"}, "2C"]))
+    # East bids all the same: a bid by a player required to pass (Law 37) is cancelled.
+    barred = rule(issue_scenario(auction=["1NT", {"expose": ["HT"], "seat": "W"}, "2C"]))
+    inadmissible = barred["irregularities"][1]
+    assert (inadmissible["kind"], inadmissible["seat"]) == ("inadmissible_call", "E")
+    assert inadmissible["reason"] == "obligation_to_pass" and "37" in inadmissible["laws"]
+    assert barred["auction"] == [{"seat": "N", "call": "1NT"}]
 
 
 def test_24_declarer_treats_the_cards_as_penalty_cards_then_50E2():

@@ -40,8 +40,11 @@ def test_27B2_other_substitution_partner_passes_to_the_end():
     auction = ["1NT", "1S", {"choose": "reject_bid"}, "2C", "Pass"]
     ruling = rule(issue_scenario(auction=auction))
     assert ruling["irregularities"][0]["partner_must_pass"] is True
-    with pytest.raises(ScenarioError, match="27B2"):
-        rule(issue_scenario(auction=[*auction, "2NT"]))
+    # West bids all the same: cancelled, and both East and West pass to the end (Law 37).
+    barred = rule(issue_scenario(auction=[*auction, "2NT"]))
+    assert barred["irregularities"][1]["reason"] == "obligation_to_pass"
+    assert barred["irregularities"][1]["offender_must_pass"] == "rest"
+    assert barred["auction"][-1] == {"seat": "S", "call": "Pass"}
 
 
 def test_27B2_conventional_insufficient_bid():

@@ -137,6 +137,7 @@ def headings() -> tuple[str, ...]:
         ("dummy_designation", "46"),
         ("exposed_card_auction", "24"),
         ("insufficient_bid", "27"),
+        ("change_of_call", "25"),
     ],
 )
 def test_the_name_is_the_laws_own_term(kind, law):
