@@ -26,6 +26,18 @@ form                               kind       the key
 ``only_legal_card``                card       the one card the player to play may play: every
                                               other card of the hand makes the engine find an
                                               irregularity (e.g. a major penalty card, 50E1)
+``allowed_suits``                  multi      the suits (``S H D C``) of the cards the player to
+                                              play next may play without the engine finding an
+                                              irregularity (e.g. under a lead penalty, Law 26)
+``allowed_calls:<seat>``           multi      the question's choice codes (calls: ``2H``,
+                                              ``Pass``, ``X``) ``<seat>`` may make next: the
+                                              engine neither refuses the call nor finds a new
+                                              irregularity in it (``call_trial.py``)
+``irregularities``                 multi      the kinds of irregularity the engine found
+``lead_penalty``                   choice     what Law 26 gives declarer (``declaring_side``,
+                                              ``suit_bid_later``, ``forbid_any_suit``,
+                                              ``require_or_forbid``: the strongest), ``none``
+                                              when no withdrawn call carries one
 ``trick_winner:<n>``               choice     the seat that won trick n
 ``next_player``                    choice     the seat whose turn it is to play next
 ``contract`` / ``declarer``        choice     the contract / declarer the auction gives
@@ -42,12 +54,17 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from quizzes.content.call_trial import allowed_calls
 from quizzes.content.trial import try_each_card
 from quizzes.engine import imps, matchpoints, score
 from quizzes.engine.indemnity import indemnity
 from quizzes.engine.table import Card, CardError, Seat, SeatError
 
 SCORING_FORMS = ("score_of", "imps", "matchpoints", "indemnity")
+# Law 26 as the irregularities say it, weakest first (quizzes.engine.irregularities).
+LEAD_PENALTIES = ("declaring_side", "suit_bid_later", "forbid_any_suit", "require_or_forbid")
+SUIT_ORDER = "SHDC"
+TRIAL_FORMS = ("only_legal_card", "allowed_suits", "allowed_calls")
 
 
 class AnswerKeyError(ValueError):
@@ -56,6 +73,28 @@ class AnswerKeyError(ValueError):
 
 def needs_ruling(form: str) -> bool:
     return form.split(":", 1)[0] not in SCORING_FORMS
+
+
+def tries_the_scenario(form: str) -> bool:
+    """Forms whose key comes from trying cards or calls on the scenario (``derive_trial``)."""
+    return str(form).partition(":")[0] in TRIAL_FORMS
+
+
+def derive_trial(form: str, scenario: dict, ruling: dict, candidates: list[str]) -> Any:
+    """The key of a form that tries the scenario on: each card the next player holds
+    (``only_legal_card``, ``allowed_suits``) or each call among the question's choice codes
+    (``allowed_calls:<seat>``)."""
+    head, _, arg = str(form).partition(":")
+    if head == "only_legal_card":
+        return only_legal_card(scenario, ruling)
+    if head == "allowed_suits":
+        trial = try_each_card(scenario, ruling)
+        if trial is None:
+            raise AnswerKeyError("в решении движка никто не должен играть следующим")
+        return [suit for suit in SUIT_ORDER if any(str(c)[0] == suit for c in trial.accepted)]
+    if head == "allowed_calls":
+        return allowed_calls(scenario, _seat(arg), candidates)
+    raise AnswerKeyError(f"«{form}» не пробует сценарий")
 
 
 def derive(form: str, ruling: dict | None) -> Any:
@@ -107,6 +146,18 @@ def derive(form: str, ruling: dict | None) -> Any:
         return len((ruling.get("penalty_cards") or {}).get(arg.upper(), []))
     if head == "irregularity":
         return _irregularity_field(ruling, arg)
+    if head == "irregularities":
+        kinds = sorted({i.get("kind") for i in ruling.get("irregularities") or []})
+        if not kinds:
+            raise AnswerKeyError("движок не нашёл нарушений")
+        return kinds
+    if head == "lead_penalty":
+        found = [
+            i.get("lead_penalty")
+            for i in ruling.get("irregularities") or []
+            if i.get("lead_penalty") in LEAD_PENALTIES
+        ]
+        return max(found, key=LEAD_PENALTIES.index) if found else "none"
     if head == "penalty_card":
         cards = _irregularities(ruling, "penalty_card")
         if arg:

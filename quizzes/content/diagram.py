@@ -8,7 +8,10 @@ be read is simply left out of the picture.
 
 from __future__ import annotations
 
+import re
+
 from quizzes.engine import russian as ru
+from quizzes.engine.auction_record import MadeCall, auction_record
 from quizzes.engine.table import (
     SEATS,
     SUITS,
@@ -59,11 +62,27 @@ def card_parts(card) -> dict | None:
     }
 
 
+# A bid above seven as a scenario writes it (Law 38): 8S.
+ABOVE_SEVEN = re.compile(r"^\s*(\d+)\s*(C|D|H|S|NT|N)\s*$", re.IGNORECASE)
+
+
 def call_parts(call) -> dict:
-    """One call of the auction for display: ``1NT`` → 1БК, ``Pass`` → пас, ``X`` → контра."""
+    """One call of the auction for display: ``1NT`` → 1БК, ``Pass`` → пас, ``X`` → контра
+    (a bid above seven, ``8S``, as made: 8♠)."""
     try:
         parsed = Call.parse(call)
     except CallError:
+        match = ABOVE_SEVEN.match(str(call))
+        if match:
+            level, strain = match.group(1), match.group(2).upper().replace("NT", "N")
+            strain = "NT" if strain == "N" else strain
+            return {
+                "text": f"{level}{ru.strain(strain)}",
+                "level": level,
+                "symbol": ru.strain(strain),
+                "red": ru.is_red(strain),
+                "kind": "bid",
+            }
         return {"text": str(call), "level": "", "symbol": "", "red": False, "kind": "other"}
     if parsed.strain is None:
         kind = {CallKind.PASS: "pass", CallKind.DOUBLE: "double"}.get(parsed.kind, "redouble")
@@ -147,6 +166,32 @@ def _auction_rows(dealer: Seat | None, calls: list) -> list[list[dict | None]]:
     ]
 
 
+def _recorded_auction(record: tuple[MadeCall, ...]) -> tuple[list, list[dict]]:
+    """The calls as made at the table (the engine's record), each under its seat: a call that
+    does not stand is struck through, and a call something happened to carries a mark whose
+    note says what, in words («вне очереди (очередь Юга); отменена»)."""
+    cells: list[dict | None] = []
+    notes: list[dict] = []
+    for made in record:
+        said = "; ".join(made.remarks)
+        if made.call is None:
+            notes.append({"mark": "", "text": f"{ru.seat(made.seat)} {said}."})
+            continue
+        while len(cells) % 4 != AUCTION_COLUMNS.index(made.seat):
+            cells.append(None)
+        cell = {**call_parts(made.call), "struck": not made.stands, "mark": ""}
+        if said:
+            cell["mark"] = str(sum(1 for note in notes if note["mark"]) + 1)
+            notes.append(
+                {"mark": cell["mark"], "text": f"{ru.seat(made.seat)}, {cell['text']}: {said}."}
+            )
+        cells.append(cell)
+    rows = [
+        cells[i : i + 4] + [None] * (4 - len(cells[i : i + 4])) for i in range(0, len(cells), 4)
+    ]
+    return (rows if any(cells) else []), notes
+
+
 def _holder(deal: Deal | None, card) -> Seat | None:
     """The seat ``card`` was dealt to: that is who played it."""
     try:
@@ -210,6 +255,12 @@ def build(scenario: dict | None, hidden=(), ruling: dict | None = None) -> dict:
     ruling = ruling or {}
     contract = scenario.get("contract") or ruling.get("contract")
     declarer = scenario.get("declarer") or ruling.get("declarer")
+    calls = list(scenario.get("auction") or [])
+    record = auction_record(scenario) if deal is not None and calls else ()
+    if record:
+        auction, auction_notes = _recorded_auction(record)
+    else:
+        auction, auction_notes = _auction_rows(dealer, calls), []
     return {
         "present": deal is not None,
         "hands": {seat.letter: _hand(seat, deal, seat in concealed) for seat in SEATS},
@@ -218,7 +269,8 @@ def build(scenario: dict | None, hidden=(), ruling: dict | None = None) -> dict:
         "vulnerable": _vulnerability(scenario.get("vulnerable")),
         "contract": contract_parts(contract),
         "declarer": _seat_name(declarer),
-        "auction": _auction_rows(dealer, list(scenario.get("auction") or [])),
+        "auction": auction,
+        "auction_notes": auction_notes,
         "auction_columns": [ru.seat(seat) for seat in AUCTION_COLUMNS],
         "tricks": _tricks(scenario, ruling, deal),
     }

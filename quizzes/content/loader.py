@@ -142,8 +142,9 @@ class _Loader:
             if answer_key.needs_ruling(form) and ruling is None:
                 raise self.fail("deal", f"для answer_from «{form}» нужна сдача для движка")
             try:
-                if form == "only_legal_card":
-                    raw_key = answer_key.only_legal_card(shown, shown_ruling)
+                if answer_key.tries_the_scenario(form):
+                    codes = [choice.code for choice in choices]
+                    raw_key = answer_key.derive_trial(form, shown, shown_ruling or {}, codes)
                 else:
                     raw_key = answer_key.derive(form, ruling)
             except answer_key.AnswerKeyError as exc:

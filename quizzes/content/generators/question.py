@@ -34,7 +34,11 @@ def build(
     designation whose card is asked); key and explanation come from the whole play."""
     if ruling is None and answer_key.needs_ruling(answer_from):
         ruling = rule(scenario)
-    key = answer_key.derive(answer_from, ruling)
+    if answer_key.tries_the_scenario(answer_from):
+        codes = [choice.code for choice in choices or []]
+        key = answer_key.derive_trial(answer_from, scenario, ruling or {}, codes)
+    else:
+        key = answer_key.derive(answer_from, ruling)
     shown, shown_ruling = scenario, ruling
     if conceal_last:
         shown = dict(scenario, play=scenario["play"][:-conceal_last])

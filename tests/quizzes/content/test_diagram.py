@@ -91,3 +91,55 @@ def test_vulnerability_is_read_the_one_way(vulnerable, shown):
 def test_unreadable_deals_give_no_picture_rather_than_an_error(deal):
     diagram = table_diagram.build({"deal": deal, "dealer": "Q", "vulnerable": "Both"})
     assert diagram["present"] is False
+
+
+def texts(row):
+    return [c and c["text"] for c in row]
+
+
+def test_a_cancelled_call_out_of_rotation_is_struck_and_said_in_words():
+    """West bids 2♣ at East's turn; North–South have it cancelled (Law 31B)."""
+    diagram = table_diagram.build(
+        {
+            "deal": DEAL,
+            "dealer": "N",
+            "auction": ["1NT", {"call": "2C", "seat": "W"}, {"choose": "cancel_call"}, "Pass"],
+        }
+    )
+    rows = diagram["auction"]
+    # Each call under its seat, in the order made: West's 2♣ opens a new row.
+    assert [texts(row) for row in rows] == [[None, "1БК", None, None], ["2♣", None, "пас", None]]
+    struck = [c for row in rows for c in row if c and c["struck"]]
+    assert [c["text"] for c in struck] == ["2♣"] and struck[0]["mark"] == "1"
+    [note] = diagram["auction_notes"]
+    assert note["mark"] == "1"
+    assert note["text"] == "Запад, 2♣: вне очереди (очередь Востока); отменена."
+    assert not rows[1][2]["struck"] and not rows[1][2]["mark"]
+
+
+@pytest.mark.parametrize(
+    ("auction", "shown", "note"),
+    [
+        (["7NT", "8C"], "8♣", "Восток, 8♣: недопустима: назначение выше семи."),
+        (
+            ["1NT", "Pass", "2C", {"change": "2S"}, {"choose": "accept_change"}],
+            "2♣",
+            "Юг, 2♣: заменена на 2♠.",
+        ),
+        (["1NT", "Pass", "X"], "контра", "Юг, контра: недопустима: контрировать можно только "
+         "назначение противника, а 1БК — назначение своей стороны."),
+    ],
+)  # fmt: skip
+def test_other_auction_incidents_in_words(auction, shown, note):
+    diagram = table_diagram.build({"deal": DEAL, "dealer": "N", "auction": auction})
+    struck = [c["text"] for row in diagram["auction"] for c in row if c and c["struck"]]
+    assert shown in struck
+    assert note in [n["text"] for n in diagram["auction_notes"]]
+
+
+def test_cards_exposed_in_the_auction_are_a_note_without_a_cell():
+    diagram = table_diagram.build(
+        {"deal": DEAL, "dealer": "N", "auction": ["1NT", {"expose": ["HQ"], "seat": "E"}, "Pass"]}
+    )
+    assert [n["text"] for n in diagram["auction_notes"]] == ["Восток показал ♥Д."]
+    assert texts(diagram["auction"][0]) == [None, "1БК", "пас", None]

@@ -252,3 +252,85 @@ def test_bad_conceal_last(value):
     with pytest.raises(ScenarioFileError) as caught:
         load_scenario_dict(data, file="conceal.yaml")
     assert caught.value.field == "question.conceal_last"
+
+
+# The auction forms. West bids 2♣ at East's turn (his partner's); cancelled, East must pass to
+# the end (Law 31B) and NS reach 3NT: East, on lead, may be forbidden a club (Law 26).
+CLUBS_OUT_OF_ROTATION = {
+    **VALID,
+    "irregularity": "call_out_of_rotation",
+    "laws": ["29"],
+    "auction": ["1NT", {"call": "2C", "seat": "W"}, {"choose": "cancel_call"}],
+}
+CALLS = [
+    {"code": "Pass", "text": "пас"},
+    {"code": "2D", "text": "2♦"},
+    {"code": "X", "text": "контра"},
+]
+
+
+@pytest.mark.parametrize(
+    ("auction", "seat", "allowed"),
+    [
+        # East, barred (31B), may only pass.
+        ([], "E", ["Pass"]),
+        # North (1NT) may pass or bid, but not double his side's bid (Law 36).
+        (["Pass", "2C", "Pass"], "N", ["2D", "Pass"]),
+    ],
+)
+def test_allowed_calls_are_what_the_engine_lets_the_seat_call(auction, seat, allowed):
+    data = copy.deepcopy(CLUBS_OUT_OF_ROTATION)
+    data["auction"] += auction
+    data["question"] = {
+        "kind": "multi",
+        "prompt": "Какие заявки можно сделать?",
+        "choices": CALLS,
+        "answer_from": f"allowed_calls:{seat}",
+    }
+    assert load_scenario_dict(data, file="calls.yaml").answer == allowed
+
+
+@pytest.mark.parametrize(
+    ("choice", "suits"),
+    [
+        ({"choose": "forbid_lead", "suit": "C"}, ["D", "H", "S"]),
+        ({"choose": "require_lead", "suit": "C"}, ["C"]),
+    ],
+)
+def test_allowed_suits_under_a_lead_penalty(choice, suits):
+    data = copy.deepcopy(CLUBS_OUT_OF_ROTATION)
+    data["auction"] += ["Pass", "3NT", "Pass", "Pass", "Pass"]
+    data["play"] = [choice]
+    data["question"] = {
+        "kind": "multi",
+        "prompt": "В какие масти может пойти Восток?",
+        "choices": [
+            {"code": s, "text": t}
+            for s, t in zip("SHDC", ("пики", "червы", "бубны", "трефы"), strict=True)
+        ],
+        "answer_from": "allowed_suits",
+    }
+    assert load_scenario_dict(data, file="suits.yaml").answer == suits
+
+
+@pytest.mark.parametrize(
+    ("extra", "form", "answer"),
+    [
+        (["Pass", "3NT", "Pass", "Pass", "Pass"], "lead_penalty", "require_or_forbid"),
+        (["Pass", "2NT", "3C", "3NT", "Pass", "Pass", "Pass"], "lead_penalty", "suit_bid_later"),
+        (["Pass", "3NT", "Pass", "Pass", "Pass"], "irregularities", ["call_out_of_rotation"]),
+    ],
+)
+def test_lead_penalty_and_irregularities_forms(extra, form, answer):
+    data = copy.deepcopy(CLUBS_OUT_OF_ROTATION)
+    data["auction"] += extra
+    codes = ["none", "declaring_side", "suit_bid_later", "forbid_any_suit", "require_or_forbid"]
+    if form == "irregularities":
+        codes = ["call_out_of_rotation", "insufficient_bid", "inadmissible_call"]
+    data["question"] = {
+        "kind": "multi" if form == "irregularities" else "choice",
+        "prompt": "Что следует?",
+        "choices": [{"code": code, "text": code} for code in codes],
+        "answer_from": form,
+    }
+    assert load_scenario_dict(data, file="forms.yaml").answer == answer
