@@ -33,7 +33,7 @@ from .claim_play import Decision, Line, Mode, PlayedTrick, worst_line
 from .claim_position import Position
 from .claim_statement import Statement
 from .double_dummy import tricks as double_dummy_tricks
-from .table import Seat, Side
+from .table import Card, Seat, Side, Suit
 
 # Positions searched per line before giving up (a few seconds on one core at most).
 DEFAULT_BUDGET = 150_000
@@ -378,6 +378,18 @@ def _contested(
         "изложены своими словами.)",
         "70",
     )
+    for seat, suit in sorted(position.shown_out, key=lambda pair: (pair[0], pair[1].letter)):
+        other = seat.partner
+        if seat.side == side or not any(c.suit == suit for c in position.held(other)):
+            continue
+        if not any(c.suit == suit for s in side.seats for c in position.held(s)):
+            continue
+        say.add(
+            f"{ru.capitalised(ru.seat(seat))} раньше не дал в масть {suit.symbol}: все "
+            f"оставшиеся карты этой масти — у {ru.seat(other, 'gen')}. Линия, которая зависит "
+            "от их расположения (импас), засчитывается и без упоминания.",
+            "70E",
+        )
     aware = _aware(position, claim)
     line = search(position, side, statement=claim.statement, trump_known=aware)
     trumps = _opponents_trumps(position, side)
@@ -437,9 +449,20 @@ def _report(
     side = claim.seat.side
     trump = position.trump
     unaware = not _aware(position, claim)
+    held = {seat: set(position.held(seat)) for seat in Seat}
+    void = set(position.shown_out)
     for index, trick in enumerate(line.line):
         text = _trick_text(first_trick + index, trick)
         law: str | None = None
+        marked = _marked_finesse(trick, held, void, side)
+        if marked is not None:
+            seat, card, shown = marked
+            text += (
+                f" {ru.capitalised(ru.seat(shown))} уже не дал в масть, расклад известен, и "
+                f"{ru.seat(seat)} кладёт {ru.card(card)}: такой импас не зависит от того, у "
+                "кого карта, и засчитывается, хотя его не назвали."
+            )
+            law = "70E"
         if any(
             stated and trick.leader.next(i).side == side for i, stated in enumerate(trick.stated)
         ):
@@ -462,6 +485,35 @@ def _report(
             text += " Взятку берёт козырь, о котором заявивший не сказал."
             law = "70C3"
         say.add(text, law)
+        led = trick.cards[0].suit
+        for offset, card in enumerate(trick.cards):
+            seat = trick.leader.next(offset)
+            held[seat].discard(card)
+            if offset and card.suit != led:
+                void.add((seat, led))
+
+
+def _marked_finesse(
+    trick: PlayedTrick,
+    held: dict[Seat, set[Card]],
+    void: set[tuple[Seat, Suit]],
+    side: Side,
+) -> tuple[Seat, Card, Seat] | None:
+    """A card of the claimer's side that won over a lower card of its own suit although a
+    higher one was out — taken because an opponent had shown out of the suit (Law 70E)."""
+    led = trick.cards[0].suit
+    for offset in (1, 2):
+        seat = trick.leader.next(offset)
+        card = trick.cards[offset]
+        if seat.side != side or card.suit != led or trick.winner != seat:
+            continue
+        higher_own = [c for c in held[seat] if c.suit == led and c.rank > card.rank]
+        opponents = [s for s in Seat if s.side != side]
+        higher_out = [c for s in opponents for c in held[s] if c.suit == led and c.rank > card.rank]
+        shown = [s for s in opponents if (s, led) in void]
+        if higher_own and higher_out and shown:
+            return seat, card, shown[0]
+    return None
 
 
 def _doubt_text(decision: Decision) -> str:

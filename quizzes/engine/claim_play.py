@@ -14,8 +14,9 @@ How «normal» is modelled (the site's own reading of the footnote, documented i
   its lowest card when that suit holds no winner for this hand or partner holds the winner
   (crossing to partner, giving up a trick);
 * a player who follows plays low, the cheapest card that beats the card winning the trick,
-  or his highest card; third or last to play he never lets the opponents keep a trick he
-  can beat, and last to play he never overtakes partner's winning card;
+  or his highest card; third or last to play — or second with a card no opponent can beat —
+  he never lets the opponents keep a trick he can win, and last to play he never overtakes
+  partner's winning card;
 * a finesse (a card that beats the trick so far but may lose to a higher card still to come)
   is one of these choices and is therefore never credited unless stated — except that once
   an opponent has shown out of the suit its lie is known and the sensible card is played
@@ -328,8 +329,9 @@ class _Search:
             return _unique([(led, low), (led, high)])
         if cheap < 0:
             return [(led, low)]
-        if second_hand:
-            # Second hand low is normal: partner plays after him.
+        if second_hand and high <= self.opponents_high(hands, led):
+            # Second hand low is normal: partner plays after him. Not with a card no opponent
+            # can beat: ducking a sure winner is not a normal play.
             return _unique([(led, low), (led, cheap), (led, high)])
         # Third hand does not let the opponents keep a trick he can win; the cheapest card that
         # wins so far may still lose to fourth hand (an unstated finesse, Law 70E).
