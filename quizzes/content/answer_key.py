@@ -41,6 +41,13 @@ form                               kind       the key
 ``trick_winner:<n>``               choice     the seat that won trick n
 ``next_player``                    choice     the seat whose turn it is to play next
 ``contract`` / ``declarer``        choice     the contract / declarer the auction gives
+``claim_tricks:<side>``            number     tricks of ``<side>`` for the whole deal after the
+                                              claim ruling (Laws 68–71): ``declarer``,
+                                              ``defenders``, ``claimer``, ``opponents``, ``NS``,
+                                              ``EW``
+``claim:<field>``                  any        a field of the claim ruling: ``outcome``
+                                              (accepted, adjusted, stands, cancelled),
+                                              ``claimed``, ``double_dummy``…
 ``ruling:<key>``                   any        any top-level value of the ruling
 ``score_of:<contract>:<vul>:<n>``  number     ``score(contract, vulnerable=vul == "vul", tricks=n)``
 ``imps:<difference>``              number     ``imps(difference)`` (Law 78B)
@@ -122,6 +129,8 @@ def derive(form: str, ruling: dict | None) -> Any:
         return adjusted[arg]
     if head == "ruling":
         return _top(ruling, arg)
+    if head in ("claim", "claim_tricks"):
+        return _claim(ruling, head, arg)
     if head == "options":
         options = ruling.get("options") or []
         codes = [o["code"] for o in options if not arg or o.get("side") == arg]
@@ -184,6 +193,31 @@ def only_legal_card(scenario: dict, ruling: dict) -> str:
         shown = ", ".join(str(card) for card in trial.accepted) or "ни одной"
         raise AnswerKeyError(f"движок допускает не одну карту, а: {shown}")
     return str(trial.accepted[0])
+
+
+def _claim(ruling: dict, head: str, arg: str) -> Any:
+    claim = ruling.get("claim")
+    if not isinstance(claim, dict):
+        raise AnswerKeyError("в решении движка нет претензии (элемент розыгрыша claim)")
+    if head == "claim":
+        if arg not in claim:
+            raise AnswerKeyError(f"в решении о претензии нет поля «{arg}»")
+        return claim[arg]
+    claimer = claim["side"]
+    other = "EW" if claimer == "NS" else "NS"
+    declarer = ruling.get("declarer")
+    declaring = None
+    if declarer:
+        declaring = "NS" if declarer in ("N", "S") else "EW"
+    sides = {"claimer": claimer, "opponents": other, "NS": "NS", "EW": "EW"}
+    if declaring is not None:
+        sides["declarer"] = declaring
+        sides["defenders"] = "EW" if declaring == "NS" else "NS"
+    if arg not in sides:
+        raise AnswerKeyError(
+            f"«claim_tricks:{arg}»: сторона — declarer, defenders, claimer, opponents, NS или EW"
+        )
+    return claim["totals"][sides[arg]]
 
 
 def _top(ruling: dict, key: str) -> Any:

@@ -32,6 +32,7 @@ from . import russian as ru
 from .claim_play import Decision, Line, Mode, PlayedTrick, worst_line
 from .claim_position import Position
 from .claim_statement import Statement
+from .double_dummy import best_line as double_dummy_line
 from .double_dummy import tricks as double_dummy_tricks
 from .table import Card, Seat, Side, Suit
 
@@ -252,11 +253,16 @@ def rule_claim(
         result = min(line.tricks, max(claimed, 0))
         _report(say, line, first_trick, claim, position)
         if line.tricks < dd:
+            best = "; ".join(
+                f"{first_trick + index}) "
+                + ", ".join(f"{ru.seat(leader.next(i))} {ru.card(c)}" for i, c in enumerate(cards))
+                for index, (leader, cards, _) in enumerate(double_dummy_line(position))
+            )
             say.add(
                 f"При лучшей игре всех четырёх (расчёт «двойного болвана») сторона "
-                f"{names.claimer} взяла бы {tricks_acc(dd)} из {remaining}. Но успешную "
-                "линию, которой не было в заявлении, судья не принимает, если другая "
-                "нормальная линия могла бы не принести успеха.",
+                f"{names.claimer} взяла бы {tricks_acc(dd)} из {remaining}, например: {best}. "
+                "Но успешную линию, которой не было в заявлении, судья не принимает, если "
+                "другая нормальная линия могла бы не принести успеха.",
                 "70D",
             )
         if result < claimed:

@@ -22,7 +22,7 @@ from endplay.types import Deal as DdsDeal
 from endplay.types import Denom, Player
 
 from .claim_position import Position
-from .table import SUITS, Card, Rank, Seat, Suit
+from .table import SUITS, Card, Rank, Seat, Suit, trick_winner
 
 _LOCK = threading.Lock()
 _RANKS = "  23456789TJQKA"
@@ -118,3 +118,32 @@ def best_cards(position: Position) -> list[Card]:
 
 def strain_index(trump: Suit | None) -> int:
     return SUITS.index(trump) if trump is not None else -1
+
+
+def best_line(position: Position) -> list[tuple[Seat, tuple[Card, ...], Seat]]:
+    """One line of best play by all four to the end: ``(leader, cards from the leader,
+    winner)`` per trick. Among equally good cards each player plays his lowest."""
+    hands = [[0, 0, 0, 0] for _ in range(4)]
+    for holder in Seat:
+        for card in position.held(holder):
+            hands[holder][SUITS.index(card.suit)] |= 1 << int(card.rank)
+    trump = strain_index(position.trump)
+    leader = int(position.leader)
+    plays = [
+        (int(position.leader.next(i)), SUITS.index(card.suit), int(card.rank))
+        for i, card in enumerate(position.trick)
+    ]
+    line: list[tuple[Seat, tuple[Card, ...], Seat]] = []
+    while any(hands[leader]) or plays:
+        while len(plays) < 4:
+            seat = (leader + len(plays)) % 4
+            _, best = optimal_cards(hands, trump, leader, plays)
+            suit, rank = min(best, key=lambda pair: (pair[1], pair[0]))
+            hands[seat][suit] &= ~(1 << rank)
+            plays.append((seat, suit, rank))
+        trick = {Seat(seat): Card(SUITS[suit], Rank(rank)) for seat, suit, rank in plays}
+        winner = trick_winner(Seat(leader), trick, position.trump)
+        played = tuple(trick[Seat(leader).next(i)] for i in range(4))
+        line.append((Seat(leader), played, winner))
+        leader, plays = int(winner), []
+    return line
