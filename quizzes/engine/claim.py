@@ -354,6 +354,17 @@ def _describe(say: _Explanation, claim: Claim, claimed: int, remaining: int, won
     )
 
 
+def _finesse_in(position: Position, side: Side, holder: Seat, suit: Suit) -> bool:
+    """Whether the claimer's side has a tenace over ``holder``'s top card in ``suit``: a card
+    above it and one just below it (a finesse whose success depends on where that card is)."""
+    theirs = sorted((c.rank for c in position.held(holder) if c.suit == suit), reverse=True)
+    ours = [c.rank for s in side.seats for c in position.held(s) if c.suit == suit]
+    if not theirs or not ours:
+        return False
+    second = theirs[1] if len(theirs) > 1 else 1
+    return any(r > theirs[0] for r in ours) and any(second < r < theirs[0] for r in ours)
+
+
 def _opponents_trumps(position: Position, side: str) -> list[str]:
     trump = position.trump
     if trump is None:
@@ -386,9 +397,7 @@ def _contested(
     )
     for seat, suit in sorted(position.shown_out, key=lambda pair: (pair[0], pair[1].letter)):
         other = seat.partner
-        if seat.side == side or not any(c.suit == suit for c in position.held(other)):
-            continue
-        if not any(c.suit == suit for s in side.seats for c in position.held(s)):
+        if seat.side == side or not _finesse_in(position, side, other, suit):
             continue
         say.add(
             f"{ru.capitalised(ru.seat(seat))} раньше не дал в масть {suit.symbol}: все "

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import (
+    claim_item,
     dummy_designation,
     fifth_card,
     illegal_play,
@@ -54,11 +55,17 @@ def run_play(ref: Referee, items: list[Any]) -> None:
             index += played
             continue
         ref.at("play", index)
+        if ref.claim is not None:
+            # Law 68: a claim or concession ends the play; nothing is played after it.
+            raise ref.err("после претензии или уступки карты больше не играют")
+        if isinstance(item, dict) and "claim" in item:
+            claim_item.handle(ref, item)
+            continue
         _open_choices(ref)
         _play_item(ref, items[index])
         index += 1
     ref.at("play", len(items))
-    if ref.state is not None:
+    if ref.state is not None and ref.claim is None:
         _open_choices(ref)
 
 

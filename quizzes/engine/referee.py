@@ -173,6 +173,8 @@ class Referee:
     lead_options_done: int | None = None
     dummy_seen: bool = False  # Law 54C
     revokes: list[RevokeRecord] = dataclasses.field(default_factory=list)
+    # A claim or concession (Laws 68–71) ends the play; its ruling (claim.ClaimRuling).
+    claim: Any = None
 
     @classmethod
     def of(cls, scenario: object) -> Referee:

@@ -96,6 +96,8 @@ class Ruling:
     explanation: tuple[Step, ...]
     # Law 64C: the adjusted result when the revoke penalties fall short of what they gained.
     adjusted: Adjusted | None = None
+    # The claim ruling (claim.ClaimRuling) when the play ended with a claim or concession.
+    claim: Any = None
 
     def to_dict(self) -> dict[str, Any]:
         """The documented, JSON-serialisable ruling (README.md, "Ruling (output keys)")."""
@@ -122,6 +124,8 @@ class Ruling:
             out["score"] = self.score
         if self.adjusted is not None:
             out["adjusted"] = self.adjusted.to_dict()
+        if self.claim is not None:
+            out["claim"] = self.claim.to_dict()
         out["laws"] = list(self.laws)
         out["explanation"] = [step.to_dict() for step in self.explanation]
         return out
@@ -254,6 +258,7 @@ def result(ref: Referee) -> Ruling:
             laws=tuple(ref.laws),
             explanation=tuple(ref.explanation),
         )
+    claim = ref.claim
     settlement = revoke.settle(ref) if state.finished else revoke.Settlement()
     transfer = settlement.transfer
     tricks = tuple(
@@ -263,7 +268,7 @@ def result(ref: Referee) -> Ruling:
         for trick in state.tricks
         if not trick.empty
     )
-    following = None if state.finished else state.turn()
+    following = None if state.finished or claim is not None else state.turn()
     penalty_cards = tuple(
         (seat, tuple(sorted(cards.items()))) for seat, cards in ref.penalty.items() if cards
     )
@@ -273,8 +278,12 @@ def result(ref: Referee) -> Ruling:
         if trick.winner is not None and trick.winner.is_partner_of(state.declarer)
     )
     made = played + transfer
+    if claim is not None:
+        # Laws 69–71: the claim decides the tricks still to be played.
+        made = claim.totals[state.declarer.side.value]
     score = None
-    if state.finished and (state.first_trick == 1 or "tricks_before" in ref.scenario):
+    over = state.finished or claim is not None
+    if over and 0 <= made <= 13 and (state.first_trick == 1 or "tricks_before" in ref.scenario):
         assert ref.contract is not None
         score = score_contract(ref.contract, ref.vulnerability.of(state.declarer), made)
         needed = ref.contract.tricks_needed
@@ -322,6 +331,7 @@ def result(ref: Referee) -> Ruling:
         laws=tuple(ref.laws),
         explanation=tuple(ref.explanation),
         adjusted=adjusted,
+        claim=claim,
     )
 
 

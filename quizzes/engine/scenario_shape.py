@@ -27,6 +27,7 @@ KNOWN_ITEM_KEYS = {
     "dummy_seen",
     "change",
     "inadvertent",
+    "claim",
 }
 
 
