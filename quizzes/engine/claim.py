@@ -251,7 +251,7 @@ def rule_claim(
     if claim.response is Response.CONTESTED:
         line = _contested(say, position, claim, names, search)
         result = min(line.tricks, max(claimed, 0))
-        _report(say, line, first_trick, claim, position)
+        _report(say, line, first_trick, claim, position, search)
         if line.tricks < dd:
             best = "; ".join(
                 f"{first_trick + index}) "
@@ -411,39 +411,40 @@ def _contested(
     if not trumps:
         return line
     shown = ", ".join(trumps)
+    one = len(trumps) == 1
+    # Russian agreement: one trump or several.
+    left = "остался козырь" if one else "остались козыри"
+    it = "нём" if one else "них"
+    this = "этом козыре" if one else "этих козырях"
     if aware:
         reason = (
             "он сказал о козырях в заявлении"
             if claim.statement.mentions_trumps(position.trump)
-            else "было видно, что он о нём знает"
+            else f"было видно, что он о {it} знает"
         )
         say.add(
-            f"У оппонентов остался козырь ({shown}), но {reason}: правило 70C здесь не "
-            "применяется, и судья считает, что оставшегося козыря заявивший не упустил бы.",
+            f"У оппонентов {left} ({shown}), но {reason}: правило 70C здесь не применяется, "
+            "и судья считает, что заявивший козырей оппонентов не упустил бы.",
             "70C1" if claim.statement.mentions_trumps(position.trump) else "70C2",
         )
         return line
     informed = search(position, side, statement=claim.statement, trump_known=True)
     say.add(
-        f"У оппонентов остался козырь ({shown}), а заявивший претензию о нём ничего не сказал.",
-        "70C1",
+        f"У оппонентов {left} ({shown}), а заявивший претензию о {it} ничего не сказал.", "70C1"
     )
-    say.add(
-        "Ничто не показывает, что он помнил об этом козыре: вероятно, он о нём не знал.",
-        "70C2",
-    )
+    say.add(f"Ничто не показывает, что он помнил об {this}: вероятно, он о {it} не знал.", "70C2")
     if informed.tricks > line.tricks:
         say.add(
-            "При нормальной игре, в которой этот козырь не снят заранее, на него теряется "
-            f"взятка: стороне {names.claimer} — {tricks_nom(line.tricks)}, а не "
-            f"{informed.tricks}, как было бы со снятым козырем. Взятку (взятки) получают "
+            "При нормальной игре, в которой козыри оппонентов не сняты заранее, взятка "
+            f"теряется на козырь: стороне {names.claimer} — {tricks_nom(line.tricks)}, а не "
+            f"{informed.tricks}, как было бы со снятыми козырями. Эту взятку (взятки) получают "
             "оппоненты.",
             "70C3",
         )
     else:
         say.add(
-            "Но ни при какой нормальной игре взятка на этот козырь не теряется, и правило 70C "
-            "ничего не меняет.",
+            "Но ни при какой нормальной игре лишняя взятка на козырь оппонентов не теряется, и "
+            "правило 70C ничего не меняет.",
             "70C3",
         )
     return line
@@ -457,13 +458,25 @@ def _trick_text(number: int, trick: PlayedTrick) -> str:
 
 
 def _report(
-    say: _Explanation, line: Line, first_trick: int, claim: Claim, position: Position
+    say: _Explanation,
+    line: Line,
+    first_trick: int,
+    claim: Claim,
+    position: Position,
+    search: _Search,
 ) -> None:
     """The deciding line, trick by trick; the claimer side's choices that went against it
     are named with the clause that sends them against him."""
     side = claim.seat.side
     trump = position.trump
     unaware = not _aware(position, claim)
+    # A trick lost to the outstanding trump is named only when the trump cost the claimer a
+    # trick (70C3); otherwise it won a trick he had conceded anyway.
+    trump_cost = (
+        unaware
+        and bool(_opponents_trumps(position, side))
+        and search(position, side, statement=claim.statement, trump_known=True).tricks > line.tricks
+    )
     held = {seat: set(position.held(seat)) for seat in Seat}
     void = set(position.shown_out)
     for index, trick in enumerate(line.line):
@@ -486,13 +499,13 @@ def _report(
             if not decision.doubtful:
                 continue
             text += " " + _doubt_text(decision)
-            law = _doubt_law(decision, trick, trump, unaware)
+            law = _doubt_law(decision, trick, trump, trump_cost)
             break
         winning = trick.cards[(trick.winner - trick.leader) % 4]
         if (
             law is None
             and trump is not None
-            and unaware
+            and trump_cost
             and trick.winner.side != side
             and winning.suit == trump
             and trick.cards[0].suit != trump
