@@ -116,13 +116,44 @@ def best_cards(position: Position) -> list[Card]:
     return sorted(Card(SUITS[suit], Rank(rank)) for suit, rank in cards)
 
 
+def _human_choice(
+    hands: Masks,
+    trump: int,
+    seat: int,
+    plays: Sequence[tuple[int, int, int]],
+    best: list[tuple[int, int]],
+) -> tuple[int, int]:
+    low = min(best, key=lambda pair: (pair[1], pair[0]))
+    if not plays:
+        masters = [
+            (suit, rank)
+            for suit, rank in best
+            if all(hands[other][suit] >> (rank + 1) == 0 for other in range(4) if other != seat)
+        ]
+        return max(masters, key=lambda pair: pair[1]) if masters else low
+    win_seat, win_suit, win_rank = plays[0]
+    for other, suit, rank in plays[1:]:
+        if (suit == win_suit and rank > win_rank) or (suit == trump and win_suit != trump):
+            win_seat, win_suit, win_rank = other, suit, rank
+    if win_seat % 2 == seat % 2:
+        return low
+    winning = [
+        (suit, rank)
+        for suit, rank in best
+        if (suit == win_suit and rank > win_rank) or (suit == trump and win_suit != trump)
+    ]
+    return min(winning, key=lambda pair: pair[1]) if winning else low
+
+
 def strain_index(trump: Suit | None) -> int:
     return SUITS.index(trump) if trump is not None else -1
 
 
 def best_line(position: Position) -> list[tuple[Seat, tuple[Card, ...], Seat]]:
     """One line of best play by all four to the end: ``(leader, cards from the leader,
-    winner)`` per trick. Among equally good cards each player plays his lowest."""
+    winner)`` per trick. Among equally good cards a player chooses as people do: the leader
+    cashes a card no one can beat if one is best, a follower wins the trick as cheaply as he
+    can unless partner is winning it, and otherwise plays low."""
     hands = [[0, 0, 0, 0] for _ in range(4)]
     for holder in Seat:
         for card in position.held(holder):
@@ -138,7 +169,7 @@ def best_line(position: Position) -> list[tuple[Seat, tuple[Card, ...], Seat]]:
         while len(plays) < 4:
             seat = (leader + len(plays)) % 4
             _, best = optimal_cards(hands, trump, leader, plays)
-            suit, rank = min(best, key=lambda pair: (pair[1], pair[0]))
+            suit, rank = _human_choice(hands, trump, seat, plays, best)
             hands[seat][suit] &= ~(1 << rank)
             plays.append((seat, suit, rank))
         trick = {Seat(seat): Card(SUITS[suit], Rank(rank)) for seat, suit, rank in plays}
