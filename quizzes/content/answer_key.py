@@ -54,6 +54,20 @@ form                               kind       the key
 ``matchpoints:<i>:<s1>,<s2>,…``    number     match points of the i-th score (from 1, Law 78A)
 ``indemnity:<top>[:<percent>]``    number     ``indemnity(top, percent)`` (Law 88), a whole number
 =================================  =========  ==================================================
+
+The steps of a ``steps`` question may also read the scenario's judgement ruling
+(``quizzes.engine.judgement``) with ``judgement:<form>``, :func:`derive_judgement`:
+
+=================================  =========  ==================================================
+``judgement:<step code>``          choice     the answer the walk takes at that step
+                                              (``information``, ``mistake``, ``damage`` …);
+                                              None when the walk does not reach it
+``judgement:decision``             choice     ``stands``, ``assigned`` or ``artificial``
+``judgement:points:<side>``        number     the score written for the side (its own view)
+``judgement:matchpoints:<side>``   number     its match points against the field
+``judgement:percent:<side>``       number     the same as a percentage of the top
+``judgement:imps:<side>``          number     its IMPs against the other room (86B averaged)
+=================================  =========  ==================================================
 """
 
 from __future__ import annotations
@@ -310,3 +324,36 @@ def _scoring(head: str, arg: str) -> int:
         return points[int(index) - 1]
     except (ValueError, IndexError) as exc:
         raise AnswerKeyError(f"«{head}:{arg}»: {exc}") from exc
+
+
+JUDGEMENT_VALUES = ("matchpoints", "percent", "imps")
+
+
+def derive_judgement(form: str, judgement: dict | None) -> Any:
+    """The key a ``judgement:<form>`` step reads from the judgement ruling's dict; None for a
+    step the walk does not reach."""
+    if judgement is None:
+        raise AnswerKeyError(f"«judgement:{form}»: у сценария нет блока judgement")
+    head, _, side = str(form).partition(":")
+    if head == "decision":
+        return judgement["decision"]
+    if head == "points":
+        entry = (judgement.get("scores") or {}).get(side.upper())
+        if entry is None:
+            raise AnswerKeyError(
+                f"«judgement:{form}»: записи нет — нужен результат за столом (table), "
+                "сторона NS или EW"
+            )
+        return entry["points"]
+    if head in JUDGEMENT_VALUES:
+        entry = (judgement.get("values") or {}).get(side.upper())
+        if entry is None or entry.get(head) is None:
+            raise AnswerKeyError(
+                f"«judgement:{form}»: нет такой оценки — нужен scoring (matchpoints, imps, top)"
+            )
+        return entry[head]
+    if head in judgement.get("answers", {}):
+        return judgement["answers"][head]
+    if head in judgement.get("not_reached", []):
+        return None
+    raise AnswerKeyError(f"«judgement:{form}»: у этого решения нет такого шага")

@@ -27,6 +27,8 @@ from quizzes.content.question import (
     Question,
     chapter_of,
 )
+from quizzes.content.steps import StepsBuilder
+from quizzes.engine.judgement import JudgementError, JudgementRuling, rule_judgement
 from quizzes.engine.table import Card, CardError, Seat, SeatError
 
 LIBRARY_FIELDS = (
@@ -49,6 +51,7 @@ QUESTION_FIELDS = (
     "laws",
     "explanation",
     "conceal_last",
+    "steps",
 )
 _LEVEL_ALIASES = {"игрок": "player", "судья": "director"}
 _SLUG = re.compile(r"^[a-z0-9][a-z0-9-]*$")
@@ -117,7 +120,8 @@ class _Loader:
         if kind not in KINDS:
             raise self.fail("question.kind", f"«{kind}»: одно из {', '.join(KINDS)}")
         prompt = self.text(spec, "prompt", "question.prompt")
-        decided_by = spec.get("decided_by", "engine" if "answer_from" in spec else None)
+        default = "engine" if "answer_from" in spec or kind == "steps" else None
+        decided_by = spec.get("decided_by", default)
         if decided_by not in DECIDERS:
             raise self.fail(
                 "question.decided_by",
@@ -127,24 +131,52 @@ class _Loader:
 
         scenario = {k: v for k, v in data.items() if k not in LIBRARY_FIELDS}
         ruling = self.rule(scenario) if "deal" in scenario else None
+        judged = self.judge(scenario) if "judgement" in scenario else None
+        judgement = judged.to_dict() if judged else None
         # What the learner sees stops before the concealed play items (the card a
         # designation plays, say); the key and the explanation come from the whole play.
         shown, shown_ruling = self.conceal(spec, scenario, ruling)
         choices = self.choices(spec, kind, ruling)
         author_steps = self.steps(spec.get("explanation", []))
 
-        if decided_by == "engine":
+        steps = []
+        if kind == "steps":
+            if "answer_from" in spec or "expected" in spec or spec.get("choices"):
+                raise self.fail(
+                    "question.kind",
+                    "у вопроса steps ответ и варианты задаются в шагах (question.steps)",
+                )
+            steps = StepsBuilder(self.fail, self.steps, self.laws).build(
+                spec.get("steps"), shown_ruling, judged, judgement
+            )
+            key = {step.id: step.answer for step in steps if step.graded}
+            decided_by = "engine" if any(s.decided_by == "engine" for s in steps) else "author"
+            author_steps = _merged_explanation(steps) + author_steps
+            steps_laws = [law for step in steps for law in step.laws]
+            steps_laws += list(judgement["laws"]) if judgement else []
+            laws += [law for law in dict.fromkeys(steps_laws) if law not in laws]
+        elif "steps" in spec:
+            raise self.fail("question.steps", "шаги бывают только у вопроса kind: steps")
+        if kind == "steps":
+            steps_explanation = author_steps
+        elif decided_by == "engine":
             if "answer_from" not in spec:
                 raise self.fail(
                     "question.answer_from", "вопрос решает движок, но answer_from не задан"
                 )
             form = str(spec["answer_from"])
-            if answer_key.needs_ruling(form) and ruling is None:
+            if answer_key.needs_ruling(form) and ruling is None and judgement is None:
                 raise self.fail("deal", f"для answer_from «{form}» нужна сдача для движка")
             try:
                 if answer_key.tries_the_scenario(form):
                     codes = [choice.code for choice in choices]
                     raw_key = answer_key.derive_trial(form, shown, shown_ruling or {}, codes)
+                elif form.startswith("judgement:"):
+                    raw_key = answer_key.derive_judgement(form.partition(":")[2], judgement)
+                    if raw_key is None:
+                        raise answer_key.AnswerKeyError(
+                            f"«{form}»: решение до этого шага не доходит"
+                        )
                 else:
                     raw_key = answer_key.derive(form, ruling)
             except answer_key.AnswerKeyError as exc:
@@ -158,9 +190,15 @@ class _Loader:
                         f"автор ответил {authored!r}, а движок решил {key!r} "
                         f"(answer_from: {form}) — исправьте сценарий",
                     )
-            steps = [dict(step, source="engine") for step in (ruling or {}).get("explanation", [])]
-            steps += author_steps
-            for law in (ruling or {}).get("laws", []):
+            if form.startswith("judgement:"):
+                engine_steps = (judgement or {}).get("explanation", [])
+                engine_laws = (judgement or {}).get("laws", [])
+            else:
+                engine_steps = (ruling or {}).get("explanation", [])
+                engine_laws = (ruling or {}).get("laws", [])
+            steps_explanation = [dict(step, source="engine") for step in engine_steps]
+            steps_explanation += author_steps
+            for law in engine_laws:
                 if law not in laws:
                     laws.append(law)
         else:
@@ -175,7 +213,7 @@ class _Loader:
                 raise self.fail("question.explanation", "вопрос решает автор: нужно пояснение")
             if not laws:
                 raise self.fail("laws", "вопрос решает автор: нужна ссылка на правило")
-            steps = author_steps
+            steps_explanation = author_steps
         if not laws:
             raise self.fail("laws", "нужна хотя бы одна ссылка на правило")
 
@@ -199,12 +237,14 @@ class _Loader:
             irregularity=irregularity,
             scenario=shown,
             hidden=hidden,
-            explanation=steps,
+            explanation=steps_explanation,
             ruling=shown_ruling,
             answer_from=str(spec.get("answer_from", "")),
             concealed=scenario.get("play", [])[len(shown.get("play", [])) :]
             if shown is not scenario
             else [],
+            steps=steps,
+            judgement=judgement,
         )
 
     def text(self, data: dict, name: str, field: str | None = None) -> str:
@@ -249,6 +289,14 @@ class _Loader:
             if position is not None and "[" not in field:
                 field = f"{field}[{position}]"
             raise self.fail(field, f"движок: {getattr(exc, 'detail', exc)}") from exc
+
+    def judge(self, scenario: dict) -> JudgementRuling:
+        try:
+            return rule_judgement(scenario)
+        except JudgementError as exc:
+            raise self.fail(f"judgement.{exc.field}", f"движок: {exc.detail}") from exc
+        except engine.ScenarioError as exc:
+            raise self.fail("judgement.table", f"движок: {getattr(exc, 'detail', exc)}") from exc
 
     def conceal(self, spec: dict, scenario: dict, ruling: dict | None) -> tuple[dict, dict | None]:
         count = spec.get("conceal_last", 0)
@@ -310,21 +358,33 @@ class _Loader:
         except CardError as exc:
             raise self.fail(field, str(exc)) from exc
 
-    def steps(self, value: Any) -> list[dict]:
+    def steps(self, value: Any, field: str = "question.explanation") -> list[dict]:
         items = [value] if isinstance(value, str) else value
         if not isinstance(items, list):
-            raise self.fail("question.explanation", "текст или список шагов {text, law}")
+            raise self.fail(field, "текст или список шагов {text, law}")
         out = []
         for n, item in enumerate(items, 1):
             if isinstance(item, str):
                 item = {"text": item}
             if not isinstance(item, dict) or not str(item.get("text", "")).strip():
-                raise self.fail(f"question.explanation[{n}]", "у шага нужен текст")
+                raise self.fail(f"{field}[{n}]", "у шага нужен текст")
             law = item.get("law")
             if law is not None:
-                law = self.laws([law], f"question.explanation[{n}].law")[0]
+                law = self.laws([law], f"{field}[{n}].law")[0]
             out.append({"text": str(item["text"]).strip(), "law": law, "source": "author"})
         return out
+
+
+def _merged_explanation(steps: list) -> list[dict]:
+    """The explanation of a ``steps`` question: each step's, in order, said once."""
+    out: list[dict] = []
+    seen: set[str] = set()
+    for step in steps:
+        for item in step.explanation:
+            if item["text"] not in seen:
+                seen.add(item["text"])
+                out.append(item)
+    return out
 
 
 def _code(value: Any) -> str:

@@ -14,7 +14,12 @@ KINDS = {
     "multi": "выбор всех вариантов",
     "number": "число",
     "card": "карта",
+    "steps": "решение по шагам",
 }
+# What one step of a ``steps`` question asks for.
+STEP_KINDS = ("choice", "number")
+# Step numbers shown with their sign: a score and a swing are for or against the side.
+SIGNED_UNITS = ("очков", "IMP")
 DECIDERS = ("engine", "author")
 # What a question is about: an irregularity the engine models (named as the engine's display
 # module names it, the translation's own term) or another part of the director's syllabus.
@@ -35,6 +40,8 @@ IRREGULARITY_KINDS = {
     "claim": "Претензия или уступка",
     "scoring": "Обсчёт",
     "unauthorised_information": "Нелегальная информация",
+    "misinformation": "Неверная информация",
+    "adjusted_score": "Присуждённый результат",
     "director_powers": "Полномочия судьи",
     "procedure": "Процедура",
 }
@@ -78,6 +85,50 @@ class Choice:
 
 
 @dataclass(frozen=True)
+class Step:
+    """One step of a ``steps`` question: asked in order, each with its own key and reasoning.
+
+    ``answer`` is None for a step the ruling does not reach (the walk stopped before it, or it
+    does not apply): it is not graded, and ``skipped`` says why.
+    """
+
+    id: str
+    prompt: str
+    kind: str  # one of STEP_KINDS
+    choices: list[Choice]
+    answer: Any
+    decided_by: str
+    explanation: list[dict] = field(default_factory=list)
+    laws: list[str] = field(default_factory=list)
+    answer_from: str = ""
+    skipped: str = ""
+    unit: str = ""  # shown after a number input: «MP», «IMP», «очков»
+
+    @property
+    def graded(self) -> bool:
+        return self.answer is not None
+
+    @property
+    def signed(self) -> bool:
+        """A number with its sign (a score, a swing): the input needs a minus key."""
+        return self.kind == "number" and self.unit in SIGNED_UNITS
+
+    def choice_text(self, code: str) -> str:
+        for choice in self.choices:
+            if choice.code == code:
+                return choice.text
+        return code
+
+    @classmethod
+    def from_dict(cls, data: dict) -> Step:
+        values = dict(data)
+        values["choices"] = [
+            c if isinstance(c, Choice) else Choice(**c) for c in values.get("choices", [])
+        ]
+        return cls(**values)
+
+
+@dataclass(frozen=True)
 class Question:
     id: str
     title: str
@@ -100,6 +151,14 @@ class Question:
     # Play items hidden from the learner (after ``scenario["play"]``), e.g. the designation
     # whose card is asked; ``full_scenario`` is what the engine ruled on.
     concealed: list = field(default_factory=list)
+    # A ``steps`` question: its steps in order (``answer`` is then {step id: key} of the graded
+    # ones), and the engine's judgement ruling when the scenario has one.
+    steps: list[Step] = field(default_factory=list)
+    judgement: dict | None = None
+
+    @property
+    def graded_steps(self) -> list[Step]:
+        return [step for step in self.steps if step.graded]
 
     @property
     def level_display(self) -> str:
@@ -126,7 +185,24 @@ class Question:
         values["choices"] = [
             c if isinstance(c, Choice) else Choice(**c) for c in values.get("choices", [])
         ]
+        values["steps"] = [
+            s if isinstance(s, Step) else Step.from_dict(s) for s in values.get("steps", [])
+        ]
         return cls(**values)
+
+
+@dataclass(frozen=True)
+class StepVerdict:
+    """One step of a ``steps`` answer: not graded when the ruling does not reach it."""
+
+    step: Step
+    number: int
+    graded: bool
+    answered: bool
+    correct: bool
+    expected: str
+    given: str
+    error: str | None = None
 
 
 @dataclass(frozen=True)
@@ -136,3 +212,12 @@ class Verdict:
     given: str
     explanation: list[dict]
     error: str | None = None
+    steps: list[StepVerdict] = field(default_factory=list)
+
+    @property
+    def steps_graded(self) -> int:
+        return sum(1 for step in self.steps if step.graded)
+
+    @property
+    def steps_right(self) -> int:
+        return sum(1 for step in self.steps if step.graded and step.correct)

@@ -4,14 +4,17 @@ Russian message, never an exception."""
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from fractions import Fraction
 from typing import Any
 
-from quizzes.content.question import Question, Verdict
+from quizzes.content.question import Question, Step, StepVerdict, Verdict
 from quizzes.engine import russian as ru
+from quizzes.engine.adjusted_score import number, signed_number
 from quizzes.engine.table import Card, CardError
 
 
-def display_key(question: Question, key: Any) -> str:
+def display_key(question: Question | Step, key: Any) -> str:
     """The key as the learner reads it."""
     if question.kind == "choice":
         return question.choice_text(str(key))
@@ -19,10 +22,17 @@ def display_key(question: Question, key: Any) -> str:
         return "; ".join(question.choice_text(code) for code in key) or "ни одного"
     if question.kind == "card":
         return ru.card(key)
+    if question.kind == "steps" and isinstance(question, Question):
+        return _steps_summary(question, key)
+    if isinstance(question, Step) and question.kind == "number":
+        shown = signed_number(key) if question.signed else number(key)
+        return shown + (f" {question.unit}" if question.unit else "")
     return str(key)
 
 
-def check_answer(question: Question, submitted: str | list[str] | None) -> Verdict:
+def check_answer(question: Question, submitted: Any) -> Verdict:
+    if question.kind == "steps":
+        return _check_steps(question, submitted)
     expected = display_key(question, question.answer)
     try:
         given_key = _read(question, submitted)
@@ -39,6 +49,50 @@ def check_answer(question: Question, submitted: str | list[str] | None) -> Verdi
         expected=expected,
         given=display_key(question, given_key),
         explanation=question.explanation,
+    )
+
+
+def check_step(step: Step, number_: int, submitted: Any) -> StepVerdict:
+    """One step of a ``steps`` answer; a step the ruling does not reach is not graded."""
+    raw = _raw(submitted).strip()
+    if not step.graded:
+        return StepVerdict(step, number_, False, bool(raw), True, "", _short(raw))
+    expected = display_key(step, step.answer)
+    if not raw:
+        return StepVerdict(step, number_, True, False, False, expected, "")
+    try:
+        given = _read(step, submitted)
+    except _Unreadable as exc:
+        return StepVerdict(step, number_, True, True, False, expected, _short(raw), str(exc))
+    if step.kind == "number":
+        correct = abs(Fraction(given) - Fraction(str(step.answer))) < Fraction(1, 200)
+    else:
+        correct = given == step.answer
+    return StepVerdict(step, number_, True, True, correct, expected, display_key(step, given))
+
+
+def _check_steps(question: Question, submitted: Any) -> Verdict:
+    answers = submitted if isinstance(submitted, Mapping) else {}
+    steps = [
+        check_step(step, n, answers.get(step.id)) for n, step in enumerate(question.steps, start=1)
+    ]
+    graded = [s for s in steps if s.graded]
+    return Verdict(
+        correct=bool(graded) and all(s.correct for s in graded),
+        expected=_steps_summary(question, question.answer),
+        given="; ".join(f"{s.number}) {s.given or '—'}" for s in graded),
+        explanation=question.explanation,
+        error=None if isinstance(submitted, Mapping) else "Ответы на шаги не получены.",
+        steps=steps,
+    )
+
+
+def _steps_summary(question: Question, key: Any) -> str:
+    keys = key if isinstance(key, Mapping) else {}
+    return "; ".join(
+        f"{n}) {display_key(step, keys[step.id])}"
+        for n, step in enumerate(question.steps, start=1)
+        if step.id in keys
     )
 
 
@@ -68,9 +122,10 @@ def _canonical(question: Question, key: Any) -> Any:
 
 
 _NUMBER = re.compile(r"^[+-]?\d+$")
+_DECIMAL = re.compile(r"^[+-]?\d{1,7}(?:[.,]\d{1,4})?$")
 
 
-def _read(question: Question, submitted: Any) -> Any:
+def _read(question: Question | Step, submitted: Any) -> Any:
     codes = {choice.code for choice in question.choices}
     if question.kind == "multi":
         items = submitted if isinstance(submitted, list | tuple) else _raw(submitted).split(",")
@@ -92,6 +147,12 @@ def _read(question: Question, submitted: Any) -> Any:
         return text
     if question.kind == "number":
         cleaned = re.sub(r"[\s\u00a0\u202f]", "", text).replace("−", "-").replace("–", "-")
+        if isinstance(question, Step):
+            # A step's number may be a match-point share or half an IMP: 7,2 or 2.5.
+            if not _DECIMAL.match(cleaned):
+                raise _Unreadable(f"«{_short(text)}» — не число.")
+            value = Fraction(cleaned.replace(",", "."))
+            return value.numerator if value.denominator == 1 else value
         if not _NUMBER.match(cleaned):
             raise _Unreadable(f"«{_short(text)}» — не целое число.")
         return int(cleaned)

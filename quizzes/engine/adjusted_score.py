@@ -40,6 +40,23 @@ class AdjustmentError(ValueError):
     """Results or scoring that cannot be (a Russian message naming the value)."""
 
 
+# The rules in the engine's words (the 1987 text of 12C did not survive).
+RULE_12C2 = (
+    "Правило 12C2 (его текст 1987 года не сохранился): ненарушившей стороне назначается самый "
+    "благоприятный для неё результат из тех, что были вероятны без нарушения, нарушившей — "
+    "самый неблагоприятный для неё из хоть сколько-нибудь вероятных."
+)
+RULE_12C1 = (
+    "Правило 12C1 (его текст 1987 года не сохранился): когда результата нет, каждой стороне "
+    "назначается искусственный результат по её вине — средний плюс (не меньше 60 % в парах), "
+    "средний (50 %) или средний минус (не больше 40 %)."
+)
+RULE_86A = (
+    "В матче на IMP средний плюс — +3 IMP, средний минус — −3 IMP (правило 86A; его текст не "
+    "сохранился)."
+)
+
+
 class Likelihood(StrEnum):
     """How probable the author judges a result had the irregularity not occurred (12C2)."""
 
@@ -220,6 +237,7 @@ def assign(
     ]
     if offenders is None:
         return _both_non_offending(table, likely, vulnerability, table_points, steps)
+    steps.append(Step(RULE_12C2, LAW_12C))
     victims = offenders.other
     best = _best(likely, victims, vulnerability)
     best_points = best.points(victims, vulnerability)
@@ -521,7 +539,7 @@ def artificial(
     """12C1: average plus, average or average minus by each side's fault; in pairs Law 88
     raises a faultless side's 60 % to its session percentage when that is higher."""
     session_percent = session_percent or {}
-    steps = []
+    steps = [Step(RULE_12C1, LAW_12C)]
     values: dict[Side, Value] = {}
     for side in Side:
         fault = faults[side]
@@ -533,6 +551,7 @@ def artificial(
         )
     if isinstance(scoring, Imps):
         raw = {side: Fraction(ARTIFICIAL_IMPS[faults[side]]) for side in Side}
+        steps.append(Step(RULE_86A, LAW_86))
         for side in Side:
             steps.append(
                 Step(

@@ -19,6 +19,7 @@ from django.utils import timezone
 from quizzes.accounts.learner import Learner
 from quizzes.content import Question, Verdict, check_answer
 from quizzes.models import Attempt, ReviewCard, Scenario
+from quizzes.practice.step_flow import posted_answers
 from quizzes.review.schedule import review
 
 _SALT = "quizzes.answer-form"
@@ -62,8 +63,11 @@ class Recorded:
 MAX_ANSWER_LENGTH = 200
 
 
-def submitted_value(question: Question, data) -> str | list[str]:
-    """The answer as posted: every ticked box for a multi question, one value otherwise."""
+def submitted_value(question: Question, data) -> str | list[str] | dict[str, str]:
+    """The answer as posted: every ticked box for a multi question, each step's answer for a
+    steps question, one value otherwise."""
+    if question.kind == "steps":
+        return posted_answers(question, data)
     if question.kind == "multi":
         values = [value[:MAX_ANSWER_LENGTH] for value in data.getlist("answer") if value]
         return values[: max(len(question.choices), 1)]

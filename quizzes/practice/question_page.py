@@ -14,7 +14,8 @@ from urllib.parse import urlencode
 from django.urls import reverse
 
 from quizzes.content import diagram
-from quizzes.content.lookup import generator_kinds
+from quizzes.content.lookup import generator_kinds, url_for
+from quizzes.practice import step_flow
 from quizzes.practice.answers import Recorded, issue_token, submitted_value
 from quizzes.practice.filters import PracticeFilter
 
@@ -43,6 +44,8 @@ def question_context(request, question) -> dict:
         "filter_params": list(params.items()),
         "generated_kind": generated_kind(question),
         "from_review": from_review,
+        "flow": step_flow.progress(question, {}) if question.kind == "steps" else None,
+        "question_url": url_for(question.id),
     }
 
 
@@ -79,4 +82,14 @@ def feedback_context(request, question, recorded: Recorded) -> dict:
         "replayed": recorded.replayed,
         "next_url": next_url(request, question),
         "generated_kind": generated_kind(question),
+    }
+
+
+def steps_context(request, question, data) -> dict:
+    """A steps question with the steps answered so far (in ``data``) and the next one: the
+    reader's own page, so the tokens for the last step come with it."""
+    return {
+        **question_context(request, question),
+        **answer_tokens(question),
+        "flow": step_flow.progress(question, data),
     }

@@ -22,7 +22,7 @@ from quizzes.content.lookup import (
     generator_kinds,
     url_for,
 )
-from quizzes.practice import catalogue
+from quizzes.practice import catalogue, step_flow
 from quizzes.practice.answers import ForgedAnswer, read_token, record, submitted_value
 from quizzes.practice.filters import PracticeFilter, next_question_id
 from quizzes.practice.question_page import (
@@ -30,6 +30,7 @@ from quizzes.practice.question_page import (
     confirm_context,
     feedback_context,
     question_context,
+    steps_context,
 )
 
 # The address parameter a question page carries an answer in (the form without JavaScript).
@@ -76,6 +77,8 @@ def scenario(request, slug):
     try:
         if ANSWER in request.GET:
             return _confirm(request, authored(slug)[0])
+        if step_flow.asked_in(request.GET):
+            return _steps(request, authored(slug)[0], request.GET)
     except QuestionUnavailable as exc:
         return _unavailable(request, exc)
     return _scenario_page(request, slug)
@@ -95,6 +98,8 @@ def generated_question(request, kind, seed):
     try:
         if ANSWER in request.GET:
             return _confirm(request, generated(kind, seed))
+        if step_flow.asked_in(request.GET):
+            return _steps(request, generated(kind, seed), request.GET)
     except QuestionUnavailable as exc:
         return _unavailable(request, exc)
     return _generated_page(request, kind, seed)
@@ -113,6 +118,18 @@ def _confirm(request, question):
     """Without JavaScript the answer arrives in the address: the reader's own page with the
     answer and the tokens, to be sent (never cached: it holds one-time tokens)."""
     response = render(request, "quizzes/practice/question.html", confirm_context(request, question))
+    add_never_cache_headers(response)
+    return response
+
+
+def _steps(request, question, data):
+    """A steps question with the steps answered so far: the next step, or the last one to send
+    (the reader's own page, never cached; nothing is recorded before the last step)."""
+    if question.kind != "steps":
+        return _unavailable(request, QuestionUnavailable("У этой задачи нет шагов.", status=400))
+    context = steps_context(request, question, data)
+    template = "quizzes/practice/question.html"
+    response = render(request, template + ("#answer_form" if request.htmx else ""), context)
     add_never_cache_headers(response)
     return response
 
@@ -157,6 +174,8 @@ def submit(request):
         status = getattr(exc, "status", 400)
         back = [(reverse("quizzes:practice"), "К задачам")]
         return problem(request, exc.message, status=status, title="Ответ не принят", links=back)
+    if question.kind == "steps" and not step_flow.progress(question, request.POST).complete:
+        return _steps(request, question, request.POST)
     learner = learner_for(request)
     try:
         recorded = record(

@@ -13,7 +13,8 @@ from laws.clause_path import ClausePath
 from laws.ingest.pipeline import build_corpus
 from quizzes import engine
 from quizzes.content import KINDS, LEVELS, Question, load_scenario_file
-from quizzes.content.answer_key import derive, needs_ruling, only_legal_card
+from quizzes.content.answer_key import derive, derive_judgement, needs_ruling, only_legal_card
+from quizzes.engine.judgement import rule_judgement
 from quizzes.engine.table import Deal
 
 SCENARIOS = Path(__file__).resolve().parents[3] / "quizzes" / "content" / "scenarios"
@@ -32,6 +33,9 @@ def test_file_loads(path):
     assert question.narrative and question.prompt
     hands = Deal.parse(question.scenario["deal"]).hands
     assert all(len(cards) == 13 for cards in hands.values()), "authored deals are full deals"
+    if question.kind == "steps":
+        assert_steps_keyed(question)
+        return
     if question.decided_by == "author":
         assert question.laws and question.explanation
         assert not question.answer_from
@@ -43,6 +47,23 @@ def test_file_loads(path):
         ruling = engine.rule(question.full_scenario) if needs_ruling(form) else None
         key = derive(form, ruling)
     assert (sorted(key) if question.kind == "multi" else key) == question.answer
+
+
+def assert_steps_keyed(question):
+    """Each step's key is read again from the engine (the judgement ruling, or the ruling's
+    answer_from form); an author's step carries its reasoning and a clause."""
+    judgement = rule_judgement(question.full_scenario).to_dict() if question.judgement else None
+    for step in question.steps:
+        if step.answer_from.startswith("judgement:"):
+            key = derive_judgement(step.answer_from.partition(":")[2], judgement)
+            assert key == step.answer, step.id
+        elif step.answer_from:
+            assert derive(step.answer_from, engine.rule(question.full_scenario)) == step.answer
+        else:
+            assert step.decided_by == "author" and step.explanation and step.laws, step.id
+        if step.graded and step.decided_by == "author":
+            assert any(item["source"] == "author" for item in step.explanation), step.id
+    assert question.answer == {s.id: s.answer for s in question.steps if s.graded}
 
 
 def test_there_are_at_least_80_scenarios():
