@@ -21,6 +21,9 @@ form                               kind       the key
 ``irregularity:<kind>#<n>.<f>``               the n-th one (from 1); true/false become yes/no
 ``penalty_card``                   choice     ``major`` or ``minor`` (Law 50C), first one
 ``penalty_card:<card>``            choice     the same for the penalty card ``<card>``
+``exposure`` / ``exposure:<card>`` choice     what a defender's exposed card leads to:
+                                              ``minor``, ``major`` (50C) or
+                                              ``adjusted_score`` (50A, instead of them)
 ``trick_card:<n>:<seat>``          card       the card ``<seat>`` played to trick n (e.g. the
                                               card a designation from dummy plays, Law 46B)
 ``only_legal_card``                card       the one card the player to play may play: every
@@ -187,6 +190,15 @@ def derive(form: str, ruling: dict | None) -> Any:
             cards = [c for c in cards if _card(c.get("card", "")) == _card(arg)]
         if not cards:
             raise AnswerKeyError(f"движок не нашёл штрафной карты {arg}".rstrip())
+        return "major" if cards[0].get("major") else "minor"
+    if head == "exposure":
+        cards = _irregularities(ruling, "penalty_card")
+        if arg:
+            cards = [c for c in cards if _card(c.get("card", "")) == _card(arg)]
+        if not cards:
+            raise AnswerKeyError(f"движок не нашёл показанной карты {arg}".rstrip())
+        if cards[0].get("adjusted_score"):
+            return "adjusted_score"
         return "major" if cards[0].get("major") else "minor"
     if head == "trick_card":
         number, _, seat = arg.partition(":")

@@ -82,7 +82,11 @@ def exposed_card(answers: Mapping) -> dict:
         (True, False): ["CQ"],
         (True, True): ["CQ", "HQ"],
     }[(honour, several)]
-    return _base(play=[*FIRST_TRICK_WON_BY[leader], {"expose": cards, "how": answers["how"]}])
+    item: dict = {"expose": cards, "how": answers["how"]}
+    if answers.get("could_know") == "yes":
+        # Law 50A: the director's finding that the offender could have known.
+        item["could_know"] = True
+    return _base(play=[*FIRST_TRICK_WON_BY[leader], item])
 
 
 def exposed_card_auction(answers: Mapping) -> dict:

@@ -136,7 +136,9 @@ def _with(scenario: dict, code: str, *items) -> dict:
 def _label(entry: dict) -> str:
     """The irregularity in words, with the card when there is one: «старшая штрафная карта ♣Д»."""
     label = ru.irregularity(entry["kind"])
-    if entry["kind"] == "penalty_card":
+    if entry["kind"] == "penalty_card" and entry.get("adjusted_score"):
+        label = say("labels", "exposed_adjusted")
+    elif entry["kind"] == "penalty_card":
         label = say(
             "labels", "penalty_card", degree=ru.penalty_card(entry.get("major")), kind=label
         )
@@ -230,7 +232,11 @@ def _notes(name: str) -> list:
 def _notes_for(code: str, answers: dict, base: EngineAnswer) -> list:
     """Our notes where the engine does not model the clause the position turns on."""
     out = []
-    penalty = [entry for entry in base.irregularities if entry["kind"] == "penalty_card"]
+    penalty = [
+        entry
+        for entry in base.irregularities
+        if entry["kind"] == "penalty_card" and not entry.get("adjusted_score")
+    ]
     if penalty:
         major = any(entry.get("major") for entry in penalty)
         out += _notes("major_penalty_card" if major else "minor_penalty_card")

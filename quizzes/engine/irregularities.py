@@ -115,12 +115,17 @@ class PrematurePlay(Irregularity):
 
 @dataclass(frozen=True)
 class PenaltyCard(Irregularity):
-    """Laws 49/50: ``origin`` says how the card became a penalty card."""
+    """Laws 49/50: ``origin`` says how the card became a penalty card; ``adjusted_score``
+    (only when true) — 50A put an adjusted score in place of the rectifications."""
 
     kind: ClassVar[str] = "penalty_card"
     card: Card
     major: bool
     origin: str
+    # Law 50A: the director assigns an adjusted score instead of the penalty-card
+    # rectifications (the offender could have known the exposure could help his side);
+    # ``major`` is then what 50C would have made of the card.
+    adjusted_score: bool | _Absent = ABSENT
 
 
 @dataclass(frozen=True)

@@ -59,17 +59,28 @@ def make(
         PenaltyCard(seat, ref.trick_number(), (*laws, "50C"), card, on_table[card], origin)
     )
     # Law 50C: a second penalty card makes the earlier ones major too.
+    upgraded: list[Card] = []
     for other in ref.irregularities:
         value = other.value
         if isinstance(value, PenaltyCard) and value.seat == seat and value.card in on_table:
             if value.major != on_table[value.card]:
                 other.amend(major=on_table[value.card])
+                upgraded.append(value.card)
     ref.note(
         f"{ru.card(card)} у {ru.seat(seat, 'gen')} становится "
         f"{'старшей' if entry.value.major else 'младшей'} штрафной картой и остаётся открытой "
         "на столе.",
         "50C",
     )
+    if upgraded:
+        ref.note(
+            f"Теперь у {ru.seat(seat, 'gen')} {len(on_table)} "
+            f"{ru.plural(len(on_table), 'штрафная карта', 'штрафные карты', 'штрафных карт')}, "
+            "а у вистующего с "
+            f"двумя и более штрафными картами все они старшие: {ru.cards(upgraded)} — больше "
+            "не младшая, а старшая штрафная карта.",
+            "50C",
+        )
     return entry
 
 
@@ -87,6 +98,9 @@ def expose(ref: Referee, item: Item) -> None:
     how = str(item.get("how") or "accidental")
     if how not in ("accidental", "deliberate"):
         raise ref.err("how: ожидается accidental или deliberate")
+    could_know = item.get("could_know", False)
+    if not isinstance(could_know, bool):
+        raise ref.err("could_know: ожидается true или false")
     if not ref.is_defender(seat):
         ref.record(DeclarerExposedCard(seat, ref.trick_number(), ("48A",), tuple(parsed)))
         ref.note(
@@ -97,8 +111,53 @@ def expose(ref: Referee, item: Item) -> None:
         return
     ref.note(f"Вистующий {ru.seat(seat)} показал {ru.cards(parsed)}.", "49")
     major = is_major(parsed, how == "deliberate")
+    if could_know:
+        adjusted_instead(ref, seat, parsed, major)
+        return
     for card in parsed:
         make(ref, seat, card, major, ["49"], "exposed")
+    if how == "deliberate":
+        ref.note(
+            "Пояснение: если судья сочтёт, что в момент показа нарушитель мог знать, что "
+            "показ может помочь нанести ущерб ненарушившей стороне (например, карту показали "
+            "партнёру), он вместо ректификаций о штрафной карте назначит присуждённый "
+            "результат.",
+            "50A",
+        )
+
+
+def adjusted_instead(ref: Referee, seat: Seat, cards: Collection[Card], major: bool) -> None:
+    """Law 50A: "Судье надлежит назначить присужденный результат вместо нижеописанных
+    ректификаций, если он сочтет, что в момент нарушения нарушитель мог знать, что
+    преждевременный показ карты мог бы быть полезен для нанесения ущерба ненарушившей
+    стороне." The cards are not penalty cards on the table; the record keeps what 50C would
+    have made of them."""
+    for card in cards:
+        ref.record(
+            PenaltyCard(
+                seat,
+                ref.trick_number(),
+                ("49", "50C", "50A"),
+                card,
+                major,
+                "exposed",
+                adjusted_score=True,
+            )
+        )
+    degree = "старшей" if major else "младшей"
+    ref.note(
+        f"По 50C {'эти карты были бы' if len(cards) > 1 else 'карта была бы'} {degree} "
+        f"штрафн{'ыми картами' if len(cards) > 1 else 'ой картой'}.",
+        "50C",
+    )
+    ref.note(
+        f"Но судья считает, что {ru.seat(seat)} в момент показа мог знать, что показ может "
+        "помочь нанести ущерб ненарушившей стороне: вместо ректификаций о штрафной карте "
+        "(карта на столе, обязанность сыграть её, ограничения на ход партнёра — 50B–50E) он "
+        "назначает присуждённый результат. Игра продолжается без штрафной карты; результат "
+        "судья определит после игры.",
+        "50A",
+    )
 
 
 def play_out_of_turn(ref: Referee, seat: Seat, card: Card) -> None:

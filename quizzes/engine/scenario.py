@@ -14,6 +14,9 @@ Keys (all but ``deal`` optional; other keys such as narrative or question are ke
 - ``play``: list of items in order:
   ``"SJ"`` a card played by its holder;
   ``{expose: [HQ], how: accidental|deliberate}`` cards exposed by their holder;
+  ``could_know: true`` when the director judges that the defender could have known the
+  exposure could help damage the other side (e.g. a card shown to partner): Law 50A, an
+  adjusted score instead of the penalty-card rectifications;
   ``{choose: <code>, card: .., suit: ..}`` a choice among the options offered;
   ``{designate: "старшая"|"младшая"|"любая"|"S"|"K"|"SK", suit: S}`` declarer names a card
   of dummy (Law 46);

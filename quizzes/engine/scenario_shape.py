@@ -11,6 +11,7 @@ from .scenario_error import ScenarioError
 KNOWN_ITEM_KEYS = {
     "expose",
     "how",
+    "could_know",
     "seat",
     "choose",
     "card",

@@ -1,4 +1,6 @@
-"""Generated practice: is an exposed defender's card a major or a minor penalty card (Law 50C)."""
+"""Generated practice: what a defender's exposed card leads to — a major or a minor penalty
+card (Law 50C), or, when he showed it to his partner, an adjusted score instead of the
+penalty-card rectifications (Law 50A)."""
 
 from __future__ import annotations
 
@@ -11,11 +13,18 @@ from quizzes.engine import russian as ru
 from quizzes.engine.table import SEATS
 
 KIND = "penalty_card"
-TITLE = "Старшая или младшая штрафная карта (правило 50C)"
-CHOICES = [Choice("major", "Старшая штрафная карта"), Choice("minor", "Младшая штрафная карта")]
+TITLE = "Показанная карта вистующего (правила 50A, 50C)"
+CHOICES = [
+    Choice("major", "Старшая штрафная карта"),
+    Choice("minor", "Младшая штрафная карта"),
+    Choice(
+        "adjusted_score",
+        "Вместо ректификаций о штрафной карте судья назначит присуждённый результат",
+    ),
+]
 _HOW = {
-    "accidental": "случайно роняет на стол",
-    "deliberate": "намеренно кладёт на стол, чтобы показать партнёру,",
+    "accidental": "случайно роняет на стол {cards}",
+    "deliberate": "кладёт на стол {cards} — намеренно, чтобы {them} увидел партнёр",
 }
 
 
@@ -37,25 +46,35 @@ def generate(seed: int) -> Question:
         rng.choice(board.VULNERABILITIES),
         contract,
         declarer,
-        [*play.played, {"expose": [str(card) for card in exposed], "how": how}],
+        # A card shown to partner: the offender could have known it might help his side —
+        # Law 50A (the director's finding; the engine takes it as given).
+        [
+            *play.played,
+            {
+                "expose": [str(card) for card in exposed],
+                "how": how,
+                "could_know": how == "deliberate",
+            },
+        ],
     )
     narrative = (
         f"{ru.seat(declarer)} разыгрывает {ru.contract(contract)}. Перед взяткой "
-        f"{play.trick_number} вистующий {ru.seat(defender)} {_HOW[how]} "
-        f"{ru.cards(exposed, ' и ')}."
+        f"{play.trick_number} вистующий {ru.seat(defender)} "
+        + _HOW[how].format(cards=ru.cards(exposed, " и "), them="их" if count > 1 else "её")
+        + "."
     )
     asked = rng.choice(exposed)
     return build(
         KIND,
         seed,
         title=TITLE,
-        level="player" if count == 1 else "director",
+        level="player" if count == 1 and how == "accidental" else "director",
         question_kind="choice",
         narrative=narrative,
-        prompt=f"Какой штрафной картой становится {ru.card(asked)}?",
+        prompt=f"Как судья поступит с {ru.card(asked)}?",
         scenario=scenario,
-        answer_from=f"penalty_card:{asked}",
-        laws=["50C"],
+        answer_from=f"exposure:{asked}",
+        laws=["50A" if how == "deliberate" else "50C"],
         irregularity="penalty_card",
         choices=CHOICES,
     )

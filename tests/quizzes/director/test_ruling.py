@@ -258,17 +258,51 @@ def test_impossible_trick_count_is_asked_again():
     ],
 )
 def test_exposed_card_major_or_minor(honour, several, how, major):
-    ruling = ruling_for(
-        incident="exposed_card",
-        offender="defender",
-        honour=honour,
-        several=several,
-        how=how,
-        partner_leads="no",
-    )
+    answers = dict(honour=honour, several=several, how=how, partner_leads="no")
+    if how == "deliberate":
+        answers["could_know"] = "no"
+    ruling = ruling_for(incident="exposed_card", offender="defender", **answers)
     assert "50C" in ruling.laws
     assert ("50E1" in ruling.laws) is major
     assert ("50D" in ruling.laws) is not major
+    # Law 50A is named whenever the card was shown deliberately.
+    assert ("50A" in ruling.laws) is (how == "deliberate")
+
+
+def test_a_card_shown_to_partner_adjusted_score_instead_of_the_penalty_card():
+    """Law 50A: "Судье надлежит назначить присужденный результат вместо нижеописанных
+    ректификаций, если он сочтет, что в момент нарушения нарушитель мог знать, что
+    преждевременный показ карты мог бы быть полезен для нанесения ущерба ненарушившей
+    стороне." The guide asks whether he could have known, and then says so instead of
+    teaching only «старшая штрафная»."""
+    ruling = ruling_for(
+        incident="exposed_card",
+        offender="defender",
+        honour="no",
+        several="no",
+        how="deliberate",
+        could_know="yes",
+        partner_leads="yes",
+    )
+    assert "50A" in ruling.laws
+    assert not {"50E1", "50E2A", "50D"} & set(ruling.laws)
+    assert ruling.options == []
+    [(label, laws)] = ruling.irregularities
+    assert "присуждённый результат" in label and "50A" in laws
+    assert any(step.law == "50A" and "присуждённый" in step.text for step in ruling.outcome)
+
+
+def test_the_could_know_question_is_asked_only_for_a_deliberate_exposure():
+    asked = read(
+        dict(incident="exposed_card", offender="defender", honour="no", several="no")
+        | {"how": "deliberate"}
+    )
+    assert asked.question.name == "could_know"
+    accidental = read(
+        dict(incident="exposed_card", offender="defender", honour="no", several="no")
+        | {"how": "accidental"}
+    )
+    assert accidental.question.name != "could_know"
 
 
 def test_exposed_major_card_with_partner_on_lead_gives_declarer_50E2_options():

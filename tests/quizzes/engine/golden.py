@@ -125,6 +125,7 @@ def _director() -> Iterator[tuple[str, Any]]:
             "honour": ["yes", "no"],
             "several": ["yes", "no"],
             "how": ["accidental", "deliberate"],
+            "could_know": ["no", "yes"],
         },
         "exposed_card_auction": {
             "honour": ["yes", "no"],

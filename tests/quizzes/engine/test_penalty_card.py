@@ -42,6 +42,9 @@ def test_second_penalty_card_makes_the_first_major():
     ruling = rule(issue_scenario([{"expose": ["H8"]}, {"expose": ["D8"]}]))
     assert all(c["major"] for c in ruling["penalty_cards"]["W"])
     assert [i["major"] for i in ruling["irregularities"]] == [True, True]
+    # The explanation, which first called ♥8 minor, says it is major now.
+    upgrade = [s for s in ruling["explanation"] if s["law"] == "50C"][-1]
+    assert "♥8 — больше не младшая, а старшая" in upgrade["text"]
 
 
 def test_48A_declarer_exposed_card_is_no_penalty_card():
@@ -255,3 +258,40 @@ def test_50E1_a_restriction_he_cannot_comply_with_leaves_the_penalty_card_due():
     the ♦К is then due, and a club is a failure to play it (Law 52)."""
     ruling = rule(premature_end({"choose": "play_lowest"}, "C5"))
     assert ruling["irregularities"][-1]["kind"] == "failure_to_play_penalty_card"
+
+
+def test_50A_deliberate_exposure_names_the_adjusted_score_the_director_may_give():
+    """Law 50C makes a deliberately shown card a major penalty card; 50A adds: "Судье надлежит
+    назначить присужденный результат вместо нижеописанных ректификаций, если он сочтет, что в
+    момент нарушения нарушитель мог знать, что преждевременный показ карты мог бы быть
+    полезен для нанесения ущерба ненарушившей стороне" — the ruling says both."""
+    ruling = rule(issue_scenario([{"expose": ["H8"], "how": "deliberate"}]))
+    assert ruling["penalty_cards"]["W"] == [{"card": "H8", "major": True}]
+    laws = [step["law"] for step in ruling["explanation"]]
+    assert laws[laws.index("49") :][:3] == ["49", "50C", "50A"]
+    accidental = rule(issue_scenario([{"expose": ["H8"], "how": "accidental"}]))
+    assert "50A" not in accidental["laws"]
+
+
+def test_50A_the_offender_could_have_known_adjusted_score_instead_of_a_penalty_card():
+    """The director finds that West, showing ♥8 to his partner, could have known it might
+    help his side (``could_know``): no penalty card on the table, no 50E2 choice for East's
+    lead — an adjusted score after the play instead."""
+    ruling = rule(issue_scenario([{"expose": ["H8"], "how": "deliberate", "could_know": True}]))
+    [entry] = ruling["irregularities"]
+    assert entry["kind"] == "penalty_card" and entry["adjusted_score"] is True
+    assert entry["major"] is True and entry["laws"] == ["49", "50C", "50A"]
+    assert ruling["penalty_cards"] == {} and ruling["options"] == []
+    assert ruling["explanation"][-1]["law"] == "50A"
+    assert "присуждённый результат" in ruling["explanation"][-1]["text"]
+    # East leads as he likes, and West may keep ♥8 for later.
+    played = rule(
+        issue_scenario([{"expose": ["H8"], "how": "deliberate", "could_know": True}, "DK", "D4"])
+    )
+    assert played["irregularities"][-1]["kind"] == "penalty_card"
+    assert played["penalty_cards"] == {}
+
+
+def test_50A_could_know_must_be_a_yes_or_no():
+    with pytest.raises(ScenarioError, match="could_know"):
+        rule(issue_scenario([{"expose": ["H8"], "could_know": "perhaps"}]))
