@@ -76,7 +76,10 @@ def designate(ref: Referee, item: Item) -> Card | None:
             raise ref.err("при ходе со стола «старшая»/«младшая» требует масти (suit)")
         cards = sorted((c for c in hand if c.suit == suit), key=lambda c: c.rank)
         if not cards:
-            raise ref.err(f"на столе нет карт в {ru.suit(suit)}")
+            # 46B1 designates the highest (lowest) card of that suit, and dummy has none:
+            # a card that is not in dummy, 46B4.
+            _void(ref, entry, said, suit)
+            return None
         card = cards[-1] if word in HIGH else cards[0]
         return _played(
             ref,
@@ -156,12 +159,20 @@ def _played(ref: Referee, entry: Entry[DummyDesignation], card: Card, law: str, 
     return card
 
 
-def _void(ref: Referee, entry: Entry[DummyDesignation], said: str) -> None:
+def _void(
+    ref: Referee, entry: Entry[DummyDesignation], said: str, suit: Suit | None = None
+) -> None:
     entry.amend(rule="46B4")
     ref.add_laws(entry, "46B4")
+    if suit is None:
+        what = f"Названа карта «{said}», которой нет на столе"
+    else:
+        what = (
+            f"«{said}» — это карта в {ru.suit(suit)} (46B1), а у болвана их нет: названа "
+            "карта, которой нет на столе"
+        )
     ref.note(
-        f"Названа карта «{said}», которой нет на столе: обозначение недействительно, "
-        "разыгрывающий может назвать любую легальную карту.",
+        f"{what}: обозначение недействительно, разыгрывающий может назвать любую легальную карту.",
         "46B4",
     )
     return None

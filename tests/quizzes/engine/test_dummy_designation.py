@@ -48,6 +48,22 @@ def test_46B4_card_not_in_dummy_is_void():
     assert dummy_card(again) == "C6"
 
 
+@pytest.mark.parametrize("word", ["старшую", "младшая"])
+def test_46B1_highest_of_a_suit_dummy_does_not_hold_is_46B4(word):
+    """ "Старшая" is "самую старшую карту в обозначенной масти" (46B1); in trick 3 clubs are
+    led and dummy has none left, so the card named is not in dummy: "такое обозначение является
+    недействительным, и разыгрывающий может обозначить любую легальную карту" (46B4) — a
+    ruling, not an error."""
+    play = [*ISSUE_PLAY[:8], "CQ", {"designate": word}]
+    ruling = rule(issue_scenario(play))
+    [entry] = ruling["irregularities"]
+    assert entry["rule"] == "46B4" and entry["card"] is None
+    assert ruling["next"] == "S" and ruling["tricks"][-1]["cards"] == ["CQ"]
+    assert "у болвана их нет" in ruling["explanation"][-1]["text"]
+    again = rule(issue_scenario([*play, {"designate": "D4"}]))
+    assert again["tricks"][-1]["cards"] == ["CQ", "D4"]
+
+
 def test_46B5_any_lets_the_defenders_choose():
     """Law 46B5: "сказав «любая» … любой из вистующих может указать играемую со стола
     карту"."""
