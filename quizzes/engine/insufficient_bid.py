@@ -101,10 +101,13 @@ def _choose(ref: Referee, chosen: Option, data: Insufficient) -> FollowUp:
     data.event.stands = False
     data.event.remarks.append("не принято")
     seat = data.seat
+    # Law 27B (its text is lost; only the title survives): the offender substitutes. 27B1A is
+    # one outcome of the substitution, «без наказания», not this requirement.
     ref.note(
         f"Назначение не принято: {ru.seat(seat)} должен заменить его достаточным назначением "
-        "или пасом.",
-        "27B1A",
+        "или пасом (текст правила 27B в наших источниках не сохранился, это правило 1987 года "
+        "нашими словами).",
+        "27B",
     )
     auction.awaiting_substitution = data.substitution()
     auction.turn = seat
