@@ -23,7 +23,7 @@ from __future__ import annotations
 from . import penalty_card
 from . import russian as ru
 from .cards import Card
-from .irregularities import PlayOutOfTurn
+from .irregularities import LeadOutOfTurn, PlayOutOfTurn
 from .referee import Referee
 from .seats import Seat
 
@@ -83,6 +83,17 @@ def declarer_out_of_turn(ref: Referee, seat: Seat, card: Card) -> bool:
             "48A",
         )
         return False
+    if _second_card_from_dummy(ref, seat):
+        # Law 54B2, not 48A: the opening lead out of turn was accepted and dummy, not
+        # declarer's hand (54B1), played second.
+        ref.record(PlayOutOfTurn(seat, ref.trick_number(), ("54B2",), card, withdrawn=False))
+        ref.note(
+            f"Вторую карту в эту взятку разыгрывающий сыграл со стола ({ru.card(card)}), а не "
+            "со своей руки: карта стола не может быть отменена, кроме как для исправления "
+            f"фальшренонса. {ru.seat(skipped)} играет в эту взятку.",
+            "54B2",
+        )
+        return True
     ref.record(PlayOutOfTurn(seat, ref.trick_number(), ("48A",), card, withdrawn=False))
     ref.note(
         f"{ru.seat(seat)} (сторона разыгрывающего) сыграл {ru.card(card)} не в свою очередь, "
@@ -91,3 +102,19 @@ def declarer_out_of_turn(ref: Referee, seat: Seat, card: Card) -> bool:
         "48A",
     )
     return True
+
+
+def _second_card_from_dummy(ref: Referee, seat: Seat) -> bool:
+    """Dummy plays the second card to a trick opened by an accepted opening lead out of turn
+    (Law 54B: the second card is declarer's, 54B1; from dummy it stands, 54B2)."""
+    state = ref.play
+    trick = state.current
+    if seat != state.dummy or state.completed or len(trick.plays) != 1:
+        return False
+    return any(
+        isinstance(entry.value, LeadOutOfTurn)
+        and entry.value.opening
+        and entry.value.resolution == "accept_lead"
+        and ref.is_defender(entry.value.seat)
+        for entry in ref.irregularities
+    )

@@ -34,6 +34,18 @@ def test_54B1_accepted_declarer_plays_second_from_his_hand():
     assert ruling["irregularities"][0]["resolution"] == "accept_lead"
 
 
+def test_54B2_second_card_from_dummy_stands():
+    """Law 54B2: "Если разыгрывающий играет второй картой во взятке со стола, то карта стола не
+    может быть отменена кроме как для исправления фальшренонса" — not 48A."""
+    ruling = rule(issue_scenario(["ST", {"choose": "accept_lead"}, "S5"]))
+    entry = ruling["irregularities"][-1]
+    assert entry["kind"] == "play_out_of_turn" and entry["laws"] == ["54B2"]
+    assert "48A" not in ruling["laws"] and ruling["next"] == "N"
+    assert ruling["explanation"][-1]["law"] == "54B2"
+    played = rule(issue_scenario(["ST", {"choose": "accept_lead"}, "S5", "S2", "SJ"]))
+    assert played["tricks"][0]["cards"] == ["ST", "S2", "SJ", "S5"]
+
+
 def test_54A_declarer_spreads_his_hand_and_partner_becomes_declarer():
     """Law 54A: "разыгрывающий может выложить свою руку на стол; он становится болваном, а
     болван становится разыгрывающим"."""
