@@ -24,6 +24,10 @@ def _result(rng, contract: Contract, vulnerable: bool) -> tuple[Contract, int, i
     return final, tricks, score(final, vulnerable=vulnerable, tricks=tricks)
 
 
+def _signed(points: int) -> str:
+    return f"{points:+d}" if points else "0"
+
+
 def generate(seed: int) -> Question:
     rng = random.Random(seed)
     hands = board.deal_hands(rng)
@@ -33,16 +37,20 @@ def generate(seed: int) -> Question:
     side_vulnerable = vulnerable.of(declarer)
     open_room = _result(rng, contract, side_vulnerable)
     closed_room = _result(rng, contract, side_vulnerable)
+    # In the closed room the same cards of declarer's side are held by the other team; the
+    # team-mates of the open-room pair sit the other way and score the opposite.
     difference = open_room[2] - closed_room[2]
     side = ru.side(declarer.side)
+    other = ru.side(declarer.side.other)
     narrative = (
         f"Командный матч, сдача на диаграмме. В открытом зале {side} "
         f"({'в зоне' if side_vulnerable else 'до зоны'}) сыграли "
         f"{ru.contract(open_room[0])}, разыгрывающий {ru.seat(declarer)} взял "
         f"{ru.tricks(open_room[1])}: {open_room[2]:+d}.\n\n"
-        f"В закрытом зале их товарищи по команде на тех же картах сыграли "
-        f"{ru.contract(closed_room[0])} и взяли {ru.tricks(closed_room[1])}: "
-        f"{closed_room[2]:+d}."
+        f"В закрытом зале эти же карты держала пара команды соперников, а товарищи по "
+        f"команде сидели на линии {other}. Соперники сыграли {ru.contract(closed_room[0])} "
+        f"и взяли {ru.tricks(closed_room[1])}: {closed_room[2]:+d} для них, "
+        f"{-closed_room[2]:+d} для товарищей по команде."
     )
     scenario = board.board(hands, dealer, vulnerable, open_room[0], declarer)
     return build(
@@ -52,7 +60,7 @@ def generate(seed: int) -> Question:
         level="player",
         question_kind="number",
         narrative=narrative,
-        prompt=f"Сколько IMP получает команда, игравшая {side} в открытом зале "
+        prompt=f"Сколько IMP получает команда, чья пара играла на линии {side} в открытом зале "
         "(минус — если теряет)?",
         scenario=scenario,
         answer_from=f"imps:{difference}",
@@ -60,8 +68,9 @@ def generate(seed: int) -> Question:
         irregularity="scoring",
         notes=[
             {
-                "text": f"Разница результатов: {open_room[2]:+d} − ({closed_room[2]:+d}) = "
-                f"{difference:+d}; её переводят в IMP по шкале правила 78B.",
+                "text": f"Пояснение: счёт команды по сдаче — {open_room[2]:+d} в открытом "
+                f"зале и {-closed_room[2]:+d} в закрытом, вместе {_signed(difference)}; эту "
+                "разницу переводят в IMP по шкале правила 78B.",
                 "law": "78B",
             }
         ],

@@ -162,3 +162,15 @@ def test_a_cited_branch_is_the_one_the_engine_took(path):
         if taken:
             wrong = {c for c in named if not any(r.startswith(c) for r in taken)}
             assert not wrong, f"{path.name}: cites {sorted(wrong)}, the engine {sorted(taken)}"
+
+
+def test_team_match_tasks_say_what_happened_at_the_other_table():
+    """The same cards are held at the other table by the other team: a team-match task names
+    that pair and the score of the team-mates, who sat the other way (never "товарищи по
+    команде на тех же картах")."""
+    imps_tasks = [q for q in loaded().values() if q.answer_from.startswith("imps:")]
+    assert len(imps_tasks) >= 3
+    for question in imps_tasks:
+        assert "на тех же картах" not in question.narrative, question.id
+        assert "команды соперников" in question.narrative, question.id
+        assert "товарищ" in question.narrative.lower(), question.id

@@ -136,3 +136,13 @@ def test_lead_out_of_turn_wrong_choices_name_no_right_a_refusal_gives():
         assert not wrong & later, (question.id, wrong & later)
         checked += bool(later)
     assert checked >= 10
+
+
+def test_imps_narrative_seats_the_team_mates_on_the_other_cards():
+    """In a team match the same cards are held in the other room by the other team; the
+    team-mates of the open-room pair sit the other way (they never hold "the same cards")."""
+    for seed in range(50):
+        question = generate("imps", seed)
+        assert "на тех же картах" not in question.narrative
+        assert "пара команды соперников" in question.narrative
+        assert "для товарищей по команде" in question.narrative
