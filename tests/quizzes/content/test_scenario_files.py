@@ -15,7 +15,7 @@ from quizzes import engine
 from quizzes.content import KINDS, LEVELS, Question, load_scenario_file
 from quizzes.content.answer_key import derive, derive_judgement, needs_ruling, only_legal_card
 from quizzes.engine.judgement import rule_judgement
-from quizzes.engine.table import Deal
+from quizzes.engine.table import Card, Deal, Seat, legal_cards
 
 SCENARIOS = Path(__file__).resolve().parents[3] / "quizzes" / "content" / "scenarios"
 FILES = sorted(SCENARIOS.glob("*.yaml"))
@@ -174,3 +174,25 @@ def test_team_match_tasks_say_what_happened_at_the_other_table():
         assert "на тех же картах" not in question.narrative, question.id
         assert "команды соперников" in question.narrative, question.id
         assert "товарищ" in question.narrative.lower(), question.id
+
+
+@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+def test_the_law_taught_decides_the_only_legal_card(path):
+    """A task that asks for the one card a player may play must leave him more than one card
+    the duty to follow suit allows (Law 44C): otherwise following suit, not the law the task
+    teaches (a penalty card, a restriction), decides the answer."""
+    question = loaded()[path.name]
+    if question.answer_from != "only_legal_card":
+        return
+    ruling = question.ruling
+    seat = Seat.parse(ruling["next"])
+    trick = ruling["tricks"][-1] if ruling["tricks"] else None
+    led = None
+    if trick and trick["winner"] is None and trick["cards"]:
+        led = Card.parse(trick["cards"][0]).suit
+    hand = [c for c in Deal.parse(question.scenario["deal"]).hands[seat] if not _played(ruling, c)]
+    assert len(legal_cards(hand, led)) >= 2, f"{path.name}: {question.answer} is forced by 44C"
+
+
+def _played(ruling, card):
+    return any(str(card) in trick["cards"] for trick in ruling["tricks"])
