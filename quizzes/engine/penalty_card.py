@@ -144,12 +144,11 @@ def adjusted_instead(ref: Referee, seat: Seat, cards: Collection[Card], major: b
                 adjusted_score=True,
             )
         )
-    degree = "старшей" if major else "младшей"
-    ref.note(
-        f"По 50C {'эти карты были бы' if len(cards) > 1 else 'карта была бы'} {degree} "
-        f"штрафн{'ыми картами' if len(cards) > 1 else 'ой картой'}.",
-        "50C",
-    )
+    if len(cards) > 1:
+        what = f"эти карты были бы {'старшими' if major else 'младшими'} штрафными картами"
+    else:
+        what = f"карта была бы {'старшей' if major else 'младшей'} штрафной картой"
+    ref.note(f"По 50C {what}.", "50C")
     ref.note(
         f"Но судья считает, что {ru.seat(seat)} в момент показа мог знать, что показ может "
         "помочь нанести ущерб ненарушившей стороне: вместо ректификаций о штрафной карте "
