@@ -58,27 +58,27 @@ def run_play(ref: Referee, items: list[Any]) -> None:
         if ref.claim is not None:
             # Law 68: a claim or concession ends the play; nothing is played after it.
             raise ref.err("после претензии или уступки карты больше не играют")
+        item = items[index]
+        index += 1
         if isinstance(item, dict) and "claim" in item:
             claim_item.handle(ref, item)
             continue
         _open_choices(ref)
-        _play_item(ref, items[index])
-        index += 1
+        _play_item(ref, item)
     ref.at("play", len(items))
     if ref.state is not None and ref.claim is None:
         _open_choices(ref)
 
 
 def _open_choices(ref: Referee) -> None:
-    if not any(ref.penalty.values()):
-        # Both choices are about penalty cards on the table (50E2, 51B, 51A).
-        return
     state = ref.play
-    if ref.pending is None and not state.finished:
-        lead_restriction.offer_lead_options(ref)
-    if ref.pending is None and not state.finished:
-        penalty_card.offer_designation(ref)
-    if ref.pending is None and not state.finished:
+    if any(ref.penalty.values()):
+        # These two choices are about penalty cards on the table (50E2, 51B, 51A).
+        if ref.pending is None and not state.finished:
+            lead_restriction.offer_lead_options(ref)
+        if ref.pending is None and not state.finished:
+            penalty_card.offer_designation(ref)
+    if ref.lead_penalties and ref.pending is None and not state.finished:
         lead_penalty.offer_lead_penalty(ref)
 
 
@@ -158,11 +158,14 @@ def _ordinary_cards(ref: Referee, items: list[Any], start: int) -> int:
     state = ref.state
     if (
         state is None
+        or ref.claim is not None
         or ref.pending is not None
         or ref.lead_restriction is not None
         or ref.play_restriction is not None
         or ref.awaiting_relead is not None
         or any(ref.penalty.values())
+        # Law 26: declarer's choice opens when the offender's partner first has the lead.
+        or any(not penalty.offered for penalty in ref.lead_penalties)
     ):
         return 0
     for open_revoke in ref.revokes:
