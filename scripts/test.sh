@@ -17,7 +17,8 @@ if [[ -z "${TEST_POSTGRES_URL:-}" && "${DATABASE_URL:-}" == postgres* ]]; then
 fi
 TEST_POSTGRES_URL=${TEST_POSTGRES_URL:-postgres://bridge:bridge@127.0.0.1:5432/bridge}
 
-browser_args=()
+# -m "" undoes the quick-loop selection of pyproject.toml: every test runs.
+browser_args=(-m "")
 if [[ -x "${CHROMIUM:-/usr/bin/chromium}" ]]; then
   echo "== browser tests: Chromium at ${CHROMIUM:-/usr/bin/chromium}"
 else

@@ -10,7 +10,10 @@ import pytest
 from tests.servers import NGINX, fetch, gunicorn, nginx, prepare_site, production_environment
 from tests.servers import scratch_dir as make_scratch
 
-pytestmark = pytest.mark.skipif(not Path(NGINX).exists(), reason="nginx is not installed")
+pytestmark = [
+    pytest.mark.server,
+    pytest.mark.skipif(not Path(NGINX).exists(), reason="nginx is not installed"),
+]
 
 _unique = itertools.count()
 

@@ -22,6 +22,8 @@ from tests.servers import (
     scratch_dir,
 )
 
+pytestmark = pytest.mark.server
+
 
 def prod_sh(**extra):
     """scripts/prod.sh on a scratch database, in production mode by its own default."""
