@@ -25,6 +25,7 @@ from quizzes.content.question import (
     LEVELS,
     Choice,
     Question,
+    about,
     chapter_of,
 )
 from quizzes.content.steps import StepsBuilder
@@ -128,6 +129,7 @@ class _Loader:
                 "нужен answer_from (ответ решает движок) или decided_by: author с expected",
             )
         laws += [law for law in self.laws(spec.get("laws", []), "question.laws") if law not in laws]
+        own_laws = list(laws)
 
         scenario = {k: v for k, v in data.items() if k not in LIBRARY_FIELDS}
         ruling = self.rule(scenario) if "deal" in scenario else None
@@ -245,6 +247,7 @@ class _Loader:
             else [],
             steps=steps,
             judgement=judgement,
+            ruling_laws=about(own_laws, ruling if decided_by == "engine" else None),
         )
 
     def text(self, data: dict, name: str, field: str | None = None) -> str:

@@ -71,6 +71,22 @@ def law_numbers(clauses) -> set[int]:
     return out
 
 
+def deciding_clauses(ruling: dict | None) -> list[str]:
+    """The clauses an engine ruling turns on: those of the irregularities it found, of the
+    options it offers and of the equity it restores (64C) — not the routine steps it passes on
+    the way (who won each trick, 44E/44F; the score of the contract, 77)."""
+    ruling = ruling or {}
+    found = [law for entry in ruling.get("irregularities") or [] for law in entry.get("laws", [])]
+    found += [law for entry in ruling.get("options") or [] for law in entry.get("laws", [])]
+    found += (ruling.get("adjusted") or {}).get("laws", [])
+    return list(dict.fromkeys(str(law) for law in found))
+
+
+def about(own: list[str], ruling: dict | None) -> list[str]:
+    """A question's ruling clauses: its own, then the engine's deciding ones."""
+    return list(dict.fromkeys([*own, *deciding_clauses(ruling)]))
+
+
 def chapter_of(law: int) -> str:
     for name, first, last in CHAPTERS:
         if first <= law <= last:
@@ -160,6 +176,15 @@ class Question:
     def graded_steps(self) -> list[Step]:
         return [step for step in self.steps if step.graded]
 
+    # The clauses the question is about: its own ``laws`` and the engine's deciding clauses
+    # (``deciding_clauses``). Mastery and the exam's «what to revise» count these, not every
+    # clause ``laws`` lists (which has each the explanation passes on the way).
+    ruling_laws: list[str] = field(default_factory=list)
+
+    @property
+    def laws_about(self) -> list[str]:
+        return list(self.ruling_laws or self.laws)
+
     @property
     def level_display(self) -> str:
         return LEVELS[self.level]
@@ -211,6 +236,7 @@ class Verdict:
     expected: str
     given: str
     explanation: list[dict]
+    # Why the input was refused (not read as an answer): then it is no grade at all.
     error: str | None = None
     steps: list[StepVerdict] = field(default_factory=list)
 
@@ -221,3 +247,7 @@ class Verdict:
     @property
     def steps_right(self) -> int:
         return sum(1 for step in self.steps if step.graded and step.correct)
+
+    @property
+    def refused(self) -> bool:
+        return self.error is not None

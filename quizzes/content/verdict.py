@@ -1,5 +1,9 @@
-"""Checking a learner's answer against a question's key. Junk input is a wrong answer with a
-Russian message, never an exception."""
+"""Checking a learner's answer against a question's key.
+
+Input that is no answer to the question — a card the site cannot read, a card the player does
+not hold, a number that is not a number, a choice the question does not offer — is refused: the
+verdict carries a Russian message in ``error`` and is not a grade (``Verdict.refused``); the
+pages record nothing and leave the question open. Never an exception."""
 
 from __future__ import annotations
 
@@ -8,6 +12,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
+from quizzes.content import position
 from quizzes.content.question import Question, Step, StepVerdict, Verdict
 from quizzes.engine import russian as ru
 from quizzes.engine.adjusted_score import number, signed_number
@@ -134,6 +139,8 @@ def _read(question: Question | Step, submitted: Any) -> Any:
         if unknown:
             raise _Unreadable("Среди отмеченных есть вариант, которого нет в вопросе.")
         return picked
+    if question.kind == "card":
+        return _read_card(question, submitted)
     if isinstance(submitted, list | tuple):
         if len(submitted) != 1:
             raise _Unreadable("Нужен один ответ.")
@@ -154,9 +161,32 @@ def _read(question: Question | Step, submitted: Any) -> Any:
             value = Fraction(cleaned.replace(",", "."))
             return value.numerator if value.denominator == 1 else value
         if not _NUMBER.match(cleaned):
-            raise _Unreadable(f"«{_short(text)}» — не целое число.")
+            raise _Unreadable(f"«{_short(text)}» — не число: напишите ответ цифрами, например 3.")
         return int(cleaned)
-    try:
-        return str(ru.parse_card(_short(text)))
-    except CardError as exc:
-        raise _Unreadable(str(exc)) from exc
+    raise _Unreadable("Такого вида вопроса нет.")
+
+
+def _read_card(question: Question | Step, submitted: Any) -> str:
+    """A card picked from the player's cards or typed (both may come: they must agree), which
+    the player to play must still hold."""
+    given = submitted if isinstance(submitted, list | tuple) else [submitted]
+    texts = [_raw(item).strip() for item in given if _raw(item).strip()]
+    if not texts:
+        raise _Unreadable("Ответ не указан: выберите карту или напишите её.")
+    cards = set()
+    for text in texts[:2]:
+        try:
+            cards.add(ru.parse_card(_short(text)))
+        except CardError as exc:
+            raise _Unreadable(str(exc)) from exc
+    if len(cards) > 1 or len(texts) > 2:
+        raise _Unreadable("Выбрана одна карта, а написана другая: оставьте одну.")
+    card = cards.pop()
+    offered = position.answer_cards(question)
+    if offered is not None:
+        seat, held = offered
+        if card not in held:
+            raise _Unreadable(
+                f"У {ru.seat(seat, 'gen')} нет карты {ru.card(card)} — выберите одну из его карт."
+            )
+    return str(card)

@@ -6,7 +6,7 @@ Russian bridge notation (``1♦``, ``3БК``, ``пас``, ``контра``, ``р
 ``4♠ с контрой``), the vulnerability, and the names of the irregularities the engine finds —
 each the 1987 translation's own term (Law 27 «Недостаточное назначение», Law 46 «Неполное
 или ошибочное называние карты стола», …). Also the reverse for learners: :func:`parse_card`
-reads a card as a person types it (``HQ``, ``QH``, ``♥Д``, ``ЧД``, ``ТТ``).
+reads a card as a person types it (``HQ``, ``♥Д``, ``ЧД``, ``10 пик``: ``card_reading.py``).
 
 Every function accepts the engine's values (``Card``, ``Seat``, ``Call``…) or their data
 strings (``"HQ"``, ``"N"``, ``"1NT"``); a string that is not such a value raises the value's
@@ -15,12 +15,12 @@ own error (``CardError``, ``SeatError``, ``CallError``).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from typing import Literal
 
+from . import card_reading
 from .auction import Call, CallKind, Contract, Strain
-from .cards import Card, CardError, Rank, Suit, full_pack
+from .cards import Card, Rank, Suit, full_pack
 from .seats import Seat, Side
 from .vulnerability import Vulnerability
 
@@ -251,52 +251,5 @@ def tricks(count: int) -> str:
 
 # -- reading what a learner types ---------------------------------------------------------------
 
-_SYMBOL_SUITS = {"♠": "S", "♤": "S", "♥": "H", "♡": "H", "♦": "D", "♢": "D", "♣": "C", "♧": "C"}
-_LETTER_SUITS = {
-    "S": "S",
-    "H": "H",
-    "D": "D",
-    "C": "C",
-    "П": "S",  # пики
-    "Ч": "H",  # черви
-    "Б": "D",  # бубны
-    "Т": "C",  # трефы
-}
-# Latin T is the ten (PBN); Cyrillic Т is the ace (туз).
-_RANK_TOKENS = {
-    "A": "A",
-    "K": "K",
-    "Q": "Q",
-    "J": "J",
-    "T": "T",
-    "10": "T",
-    "Т": "A",
-    "К": "K",
-    "Д": "Q",
-    "В": "J",
-    **{str(n): str(n) for n in range(2, 10)},
-}
-
-
-def parse_card(text: str) -> Card:
-    """A card as a learner typed it: ``HQ``, ``QH``, ``H10``, ``♥Д``, ``ЧД``, ``ДЧ``, ``ТТ``
-    (the ace of clubs). ``CardError`` with a Russian message when unreadable."""
-    raw = re.sub(r"[\s,.\-]", "", str(text)).upper()
-    if not raw:
-        raise CardError("Карта не указана.")
-    for symbol, suit_letter in _SYMBOL_SUITS.items():
-        if symbol in raw:
-            found = _RANK_TOKENS.get(raw.replace(symbol, "", 1))
-            if found is None:
-                break
-            return Card.parse(suit_letter + found)
-    else:
-        # Suit first (HQ, ЧД, ТТ), then rank first (QH, ДЧ).
-        for suit_key, rank_key in ((raw[0], raw[1:]), (raw[-1], raw[:-1])):
-            written_suit, written_rank = _LETTER_SUITS.get(suit_key), _RANK_TOKENS.get(rank_key)
-            if written_suit and written_rank:
-                return Card.parse(written_suit + written_rank)
-    raise CardError(
-        f"Не удалось прочитать карту «{text}». "
-        "Напишите масть и достоинство, например ♥Д, HQ или ЧД."
-    )
+# One reader of typed cards for the whole site (card_reading.py); re-exported here.
+parse_card = card_reading.parse_card

@@ -36,6 +36,14 @@ EXAM_LEVEL = "director"
 CHAPTER_ORDER = [name for name, _first, _last in CHAPTERS]
 
 
+class AnswerRefused(Exception):
+    """What was sent is no answer the site can read (``Verdict.refused``): nothing is saved."""
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
+
+
 class ExamClosed(Exception):
     """The exam no longer takes answers (finished, or its time ran out)."""
 
@@ -153,6 +161,8 @@ def save_answer(exam: ExamAttempt, question, submitted) -> Attempt:
     if expire_if_over(exam):
         raise ExamClosed("Время экзамена вышло: ответы больше не принимаются.")
     verdict = check_answer(question, submitted)
+    if verdict.refused:
+        raise AnswerRefused(verdict.error)
     with transaction.atomic():
         locked = ExamAttempt.objects.select_for_update().get(pk=exam.pk)
         if locked.state != ExamAttempt.State.RUNNING:
@@ -160,7 +170,7 @@ def save_answer(exam: ExamAttempt, question, submitted) -> Attempt:
         values = {
             "answer": submitted,
             "correct": verdict.correct,
-            "laws": list(question.laws),
+            "laws": question.laws_about,
             "chapter": question.chapter,
             "irregularity": question.irregularity,
         }
@@ -231,7 +241,7 @@ def results(exam: ExamAttempt) -> dict:
         chapter = (question.chapter if question else "") or "Без главы"
         chapters[chapter].add(correct, question_id)
         if not correct and question:
-            for law in law_numbers(question.laws):
+            for law in law_numbers(question.laws_about):
                 missed_laws[law] += 1
         items.append(
             {

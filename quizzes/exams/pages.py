@@ -60,11 +60,15 @@ def first_unanswered(exam: ExamAttempt) -> int:
     return len(exam.question_ids)
 
 
-def question_context(exam: ExamAttempt, number: int) -> dict:
+def question_context(exam: ExamAttempt, number: int, given=None, refusal=None) -> dict:
+    """One exam question; ``given`` and ``refusal``: an answer just refused, and why."""
     question = question_at(exam, number)
     answers = mock_exam.answers_of(exam)
     previous = answers[question.id].answer if question.id in answers else None
+    if refusal:
+        previous = given
     return {
+        "refusal": refusal,
         "exam": exam,
         "number": number,
         "question": question,

@@ -90,9 +90,13 @@ def answer(request, exam, number):
         if exam.state != ExamAttempt.State.RUNNING:
             raise pages.closed(exam, "Экзамен уже завершён: ответы больше не принимаются.")
         asked = pages.question_at(exam, number)
-        mock_exam.save_answer(exam, asked, submitted_value(asked, request.POST))
+        given = submitted_value(asked, request.POST)
+        mock_exam.save_answer(exam, asked, given)
     except mock_exam.ExamClosed as exc:
         return _problem(request, pages.closed(exam, exc.message))
+    except mock_exam.AnswerRefused as exc:
+        context = pages.question_context(exam, number, given=given, refusal=exc.message)
+        return render(request, "quizzes/exams/question.html", context)
     if request.POST.get("go") == "finish":
         return redirect("quizzes:exam_finish_confirm", exam.pk)
     following = min(number + 1, len(exam.question_ids))

@@ -55,7 +55,7 @@ def read_token(raw: str | None) -> AnswerToken:
 @dataclass(frozen=True)
 class Recorded:
     verdict: Verdict
-    attempt: Attempt
+    attempt: Attempt | None  # None when the input was refused (``verdict.refused``)
     replayed: bool = False
 
 
@@ -65,12 +65,16 @@ MAX_ANSWER_LENGTH = 200
 
 def submitted_value(question: Question, data) -> str | list[str] | dict[str, str]:
     """The answer as posted: every ticked box for a multi question, each step's answer for a
-    steps question, one value otherwise."""
+    steps question; for a card question the card picked and the card typed (either may be
+    empty); one value otherwise."""
     if question.kind == "steps":
         return posted_answers(question, data)
     if question.kind == "multi":
         values = [value[:MAX_ANSWER_LENGTH] for value in data.getlist("answer") if value]
         return values[: max(len(question.choices), 1)]
+    if question.kind == "card":
+        values = [value[:MAX_ANSWER_LENGTH] for value in data.getlist("answer") if value.strip()]
+        return values[0] if len(values) == 1 else values[:3]
     return data.get("answer", "")[:MAX_ANSWER_LENGTH]
 
 
@@ -82,6 +86,9 @@ def record(
     nonce: str,
 ) -> Recorded:
     verdict = check_answer(question, submitted)
+    if verdict.refused:
+        # Not an answer the site could read: nothing is recorded and the question stays open.
+        return Recorded(verdict=verdict, attempt=None)
     now = timezone.now()
     try:
         with transaction.atomic():
@@ -91,7 +98,7 @@ def record(
                 scenario=scenario,
                 answer=submitted,
                 correct=verdict.correct,
-                laws=list(question.laws),
+                laws=question.laws_about,
                 chapter=question.chapter,
                 irregularity=question.irregularity,
                 token=nonce,

@@ -13,7 +13,7 @@ from urllib.parse import urlencode
 
 from django.urls import reverse
 
-from quizzes.content import diagram
+from quizzes.content import check_answer, diagram
 from quizzes.content.lookup import generator_kinds, url_for
 from quizzes.practice import step_flow
 from quizzes.practice.answers import Recorded, issue_token, submitted_value
@@ -55,12 +55,23 @@ def answer_tokens(question) -> dict:
 
 
 def confirm_context(request, question) -> dict:
-    """The question page carrying the answer given in the address, ready to be sent."""
+    """The question page carrying the answer given in the address, ready to be sent — or, when
+    the site cannot read it, saying so (nothing is recorded either way)."""
     given = submitted_value(question, request.GET)
+    verdict = check_answer(question, given)
     return {
         **question_context(request, question),
+        **open_form_context(question, given, verdict.error),
+    }
+
+
+def open_form_context(question, given, refusal: str | None = None) -> dict:
+    """The answer form again, still open, with the reader's tokens and what he gave; with
+    ``refusal``, why that was not read as an answer."""
+    return {
         **answer_tokens(question),
         "confirm": True,
+        "refusal": refusal,
         "previous": given,
         "previous_list": given if isinstance(given, list) else [given],
     }

@@ -29,6 +29,7 @@ from quizzes.practice.question_page import (
     answer_tokens,
     confirm_context,
     feedback_context,
+    open_form_context,
     question_context,
     steps_context,
 )
@@ -177,12 +178,13 @@ def submit(request):
     if question.kind == "steps" and not step_flow.progress(question, request.POST).complete:
         return _steps(request, question, request.POST)
     learner = learner_for(request)
+    given = submitted_value(question, request.POST)
     try:
-        recorded = record(
-            learner, question, row, submitted_value(question, request.POST), token.nonce
-        )
+        recorded = record(learner, question, row, given, token.nonce)
     except ForgedAnswer as exc:
         return problem(request, exc.message, status=400, title="Ответ не принят")
+    if recorded.verdict.refused:
+        return _refused(request, question, given, recorded.verdict.error)
     context = feedback_context(request, question, recorded)
     if request.htmx:
         return render(request, "quizzes/practice/question.html#feedback", context)
@@ -191,3 +193,11 @@ def submit(request):
         "quizzes/practice/question.html",
         {**question_context(request, question), **context},
     )
+
+
+def _refused(request, question, given, message):
+    """An answer the site cannot read: the form again, open, saying why (nothing recorded)."""
+    context = {**question_context(request, question), **open_form_context(question, given, message)}
+    if request.htmx:
+        return render(request, "quizzes/practice/question.html#answer_form", context)
+    return render(request, "quizzes/practice/question.html", context)

@@ -1,7 +1,9 @@
 """How well a learner knows each law and chapter, from their answers. Plain Python.
 
-An answer counts for every law its question cites. Mastery is the share of right answers; the
-heat-map colour buckets it in fifths.
+An answer counts for every law its question is about — its ruling clauses: the task's own laws
+and the engine's deciding clauses, not each clause the explanation passes on the way (who won
+each trick, Law 44). Mastery is the share of right answers; the heat-map colour buckets it in
+fifths.
 """
 
 from __future__ import annotations

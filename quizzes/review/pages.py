@@ -15,13 +15,25 @@ from quizzes.review import mastery
 
 
 def _attempts(learner: Learner | None) -> list[dict]:
+    """The learner's answers, each counted for the clauses its question is about now (the
+    question's ruling clauses; an answer to a question no longer stored keeps the clauses
+    recorded with it)."""
     if learner is None:
         return []
-    return list(
+    attempts = list(
         Attempt.objects.filter(**learner.lookup).values(
             "question_id", "laws", "chapter", "irregularity", "correct", "created_at"
         )
     )
+    about = dict(
+        Scenario.objects.filter(slug__in={a["question_id"] for a in attempts}).values_list(
+            "slug", "question__ruling_laws"
+        )
+    )
+    for attempt in attempts:
+        if about.get(attempt["question_id"]):
+            attempt["laws"] = about[attempt["question_id"]]
+    return attempts
 
 
 def overview(learner: Learner | None) -> dict:

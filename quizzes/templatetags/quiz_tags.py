@@ -6,7 +6,8 @@ from django.utils.html import format_html
 
 from laws.clause_path import ClausePath, ClausePathError
 from laws.rendering import POPOVER, PREVIEW_TRIGGER
-from quizzes.content import IRREGULARITY_KINDS, LEVELS, check_answer, diagram
+from quizzes.content import IRREGULARITY_KINDS, LEVELS, check_answer, diagram, position
+from quizzes.engine import russian as ru
 from quizzes.practice import explanation_steps
 
 register = template.Library()
@@ -90,3 +91,29 @@ def explanation_groups(steps):
 @register.simple_tag
 def card_choices():
     return diagram.card_choices()
+
+
+@register.simple_tag
+def answer_cards(question, previous_list=()):
+    """The cards a card question offers (the player to play's, still held), grouped by suit,
+    the previously given one checked; ``typed`` is what was typed rather than picked. None
+    when the question names no player."""
+    offered = position.answer_cards(question)
+    if offered is None:
+        return None
+    seat, held = offered
+    given = [str(value) for value in previous_list or () if value]
+    codes = {str(card) for card in held}
+    suits = []
+    for card in held:
+        parts = diagram.card_parts(card)
+        parts["checked"] = parts["code"] in given
+        if not suits or suits[-1]["symbol"] != parts["symbol"]:
+            suits.append({"symbol": parts["symbol"], "red": parts["red"], "cards": []})
+        suits[-1]["cards"].append(parts)
+    return {
+        "seat": seat.letter,
+        "seat_gen": ru.seat(seat, "gen"),
+        "suits": suits,
+        "typed": next((value for value in given if value not in codes), ""),
+    }

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from quizzes.content import answer_key
-from quizzes.content.question import Choice, Question, chapter_of
+from quizzes.content.question import Choice, Question, about, chapter_of
 from quizzes.engine import rule
 
 
@@ -66,4 +66,5 @@ def build(
         ruling=shown_ruling,
         answer_from=answer_from,
         concealed=list(scenario["play"][-conceal_last:]) if conceal_last else [],
+        ruling_laws=about(list(laws), ruling),
     )

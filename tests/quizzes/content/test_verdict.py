@@ -80,9 +80,9 @@ def test_right_and_wrong(q, submitted, correct):
         (question("card", "HQ"), "H1"),
     ],
 )
-def test_junk_is_wrong_with_a_russian_message(q, submitted):
+def test_junk_is_refused_with_a_russian_message_not_graded(q, submitted):
     verdict = check_answer(q, submitted)
-    assert verdict.correct is False
+    assert verdict.refused and verdict.correct is False
     assert verdict.error
     assert any("а" <= ch <= "я" for ch in verdict.error.lower())
 
@@ -102,3 +102,43 @@ def test_a_huge_forged_answer_is_quoted_short():
     assert verdict.correct is False
     assert len(verdict.error) < 200 and len(verdict.given) < 100
     assert check_answer(question("card", "HQ"), "Ч" * 5000).error
+
+
+MUST_LEAD = "quizzes/content/scenarios/major-penalty-card-must-lead.yaml"
+
+
+@pytest.fixture(scope="module")
+def must_lead():
+    """East, on lead with a major penalty card ♠Д on the table, must lead it (Law 50E1)."""
+    from quizzes.content import load_scenario_file
+
+    return load_scenario_file(MUST_LEAD)
+
+
+@pytest.mark.parametrize(
+    ("submitted", "correct"),
+    [
+        ("SQ", True), ("дама пик", True), ("пиковая дама", True), ("♠Д", True), ("П Д", True),
+        (["SQ", ""], True), (["SQ", "дама пик"], True), ("♠В", False), ("валет пик", False),
+        (["SJ"], False),
+    ],
+)  # fmt: skip
+def test_a_card_of_the_players_hand_is_graded(must_lead, submitted, correct):
+    verdict = check_answer(must_lead, submitted)
+    assert not verdict.refused
+    assert verdict.correct is correct
+
+
+@pytest.mark.parametrize(
+    ("submitted", "message"),
+    [
+        ("SA", "У Востока нет карты ♠Т"),  # North holds it
+        ("H9", "У Востока нет карты ♥9"),  # East led it to the first trick
+        (["SQ", "SJ"], "Выбрана одна карта, а написана другая"),
+        ("дама", "Не удалось прочитать карту"),
+        (["", " "], "Ответ не указан"),
+    ],
+)
+def test_a_card_the_player_cannot_play_is_refused_not_graded(must_lead, submitted, message):
+    verdict = check_answer(must_lead, submitted)
+    assert verdict.refused and message in verdict.error

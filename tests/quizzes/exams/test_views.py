@@ -115,12 +115,28 @@ def test_answers_to_a_finished_exam_are_refused_and_nothing_changes(client, dire
     assert ExamAttempt.objects.get().score == score
 
 
+def answers_to(question):
+    return ("accept", "cancel") if question.kind == "choice" else ("1", "2")
+
+
 def test_changing_an_answer_keeps_one_row(client, director_questions):
     exam = start(client)
-    client.post(f"/exam/{exam.pk}/1/answer/", {"answer": "1"})
-    client.post(f"/exam/{exam.pk}/1/answer/", {"answer": "2"})
+    first, second = answers_to(director_questions[exam.question_ids[0]])
+    client.post(f"/exam/{exam.pk}/1/answer/", {"answer": first})
+    client.post(f"/exam/{exam.pk}/1/answer/", {"answer": second})
     assert Attempt.objects.filter(exam=exam).count() == 1
-    assert Attempt.objects.get(exam=exam).answer == "2"
+    assert Attempt.objects.get(exam=exam).answer == second
+
+
+def test_an_answer_the_site_cannot_read_is_refused_and_not_saved(client, director_questions):
+    exam = start(client)
+    first, _second = answers_to(director_questions[exam.question_ids[0]])
+    client.post(f"/exam/{exam.pk}/1/answer/", {"answer": first})
+    response = client.post(f"/exam/{exam.pk}/1/answer/", {"answer": "много", "go": "next"})
+    html = response.content.decode()
+    assert response.status_code == 200
+    assert "Ответ не сохранён" in html and 'role="alert"' in html
+    assert Attempt.objects.get(exam=exam).answer == first  # the saved answer stands
 
 
 def test_time_limit_finishes_the_exam(client, director_questions):

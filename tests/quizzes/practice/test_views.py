@@ -147,14 +147,17 @@ def test_answer_to_a_question_removed_since_is_a_404(client, stored_questions):
     assert "нет в сборнике" in response.content.decode()
 
 
-def test_junk_answer_is_wrong_with_a_message(client, stored_questions):
+def test_junk_answer_is_refused_and_the_question_stays_open(client, stored_questions):
     page = client.get("/practice/s/revoke-two-tricks/").content.decode()
     response = client.post(
         "/practice/answer/", {"token": answer_fields(client, page)["token"], "answer": "много"}
     )
     html = response.content.decode()
     assert response.status_code == 200
-    assert "не целое число" in html and "Неверно" in html
+    assert "«много» — не число" in html and "задача по-прежнему открыта" in html
+    assert "Неверно" not in html and "Правильный ответ" not in html
+    assert 'method="post" action="/practice/answer/"' in html and 'name="token"' in html
+    assert not Attempt.objects.exists() and not ReviewCard.objects.exists()
 
 
 def test_answer_by_get_is_not_allowed(client, stored_questions):
