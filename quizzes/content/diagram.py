@@ -1,5 +1,9 @@
 """The table as bridge books draw it: hands around a compass, the auction, the tricks so far.
 
+The hands are the position at the moment of the question: each card carries the number of
+the trick it went to (``trick``; the page greys those out), the trick last played lies in the
+compass (``table``), and the page's stepper walks the play back and forth trick by trick.
+
 Builds plain data for the ``table_diagram`` template partial from an engine scenario dict and
 (optionally) the engine's ruling; no Django here. The values are the engine's table vocabulary
 and every word is ``quizzes.engine.russian``'s. Bad or partial data never raises: what cannot
@@ -10,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from quizzes.content import position as table_position
 from quizzes.engine import russian as ru
 from quizzes.engine.auction_record import MadeCall, auction_record
 from quizzes.engine.table import (
@@ -119,8 +124,12 @@ def parse_deal(deal) -> Deal | None:
         return None
 
 
-def _hand(seat: Seat, deal: Deal | None, hidden: bool) -> dict:
+def _hand(
+    seat: Seat, deal: Deal | None, hidden: bool, played: dict | None = None, pick: bool = False
+) -> dict:
+    """One hand as dealt; each card with the trick it was played to (None: still held)."""
     cards = deal.hands[seat] if deal else ()
+    played = played or {}
     rows = [
         {
             "suit": suit.letter,
@@ -128,6 +137,10 @@ def _hand(seat: Seat, deal: Deal | None, hidden: bool) -> dict:
             "name": ru.suit(suit),
             "red": suit.is_red,
             "cards": " ".join(ru.rank(card.rank) for card in suit_cards(cards, suit)) or "—",
+            "items": [
+                {"code": str(card), "rank": ru.rank(card.rank), "trick": played.get(card)}
+                for card in suit_cards(cards, suit)
+            ],
         }
         for suit in SUITS
     ]
@@ -136,6 +149,7 @@ def _hand(seat: Seat, deal: Deal | None, hidden: bool) -> dict:
         "name": ru.seat(seat),
         "hidden": hidden or deal is None,
         "suits": rows,
+        "pick": pick and not hidden and deal is not None,
     }
 
 
@@ -205,8 +219,21 @@ def _played(cards, deal: Deal | None) -> list[dict]:
     for card in cards:
         parts = card_parts(card) or {"text": str(card), "red": False, "symbol": "", "rank": ""}
         holder = _holder(deal, card)
-        out.append({**parts, "seat": ru.seat_letter(holder) if holder is not None else ""})
+        out.append(
+            {
+                **parts,
+                "seat": ru.seat_letter(holder) if holder is not None else "",
+                "seat_code": holder.letter if holder is not None else "",
+            }
+        )
     return out
+
+
+def _on_table(tricks: list[dict]) -> dict:
+    """The cards of the trick last played, by the seat that played each (``"N"`` → card)."""
+    if not tricks:
+        return {}
+    return {card["seat_code"]: card for card in tricks[-1]["cards"] if card["seat_code"]}
 
 
 def _tricks(scenario: dict, ruling: dict | None, deal: Deal | None) -> list[dict]:
@@ -246,8 +273,9 @@ def _vulnerability(value) -> str:
         return str(value)
 
 
-def build(scenario: dict | None, hidden=(), ruling: dict | None = None) -> dict:
-    """Everything the diagram partial shows, from an engine scenario dict."""
+def build(scenario: dict | None, hidden=(), ruling: dict | None = None, pick=None) -> dict:
+    """Everything the diagram partial shows, from an engine scenario dict. ``pick``: the seat
+    whose cards answer the question (the page lets a reader click them)."""
     scenario = scenario or {}
     deal = parse_deal(scenario.get("deal"))
     concealed = {seat for seat in (_seat(s) for s in hidden or ()) if seat is not None}
@@ -261,9 +289,15 @@ def build(scenario: dict | None, hidden=(), ruling: dict | None = None) -> dict:
         auction, auction_notes = _recorded_auction(record)
     else:
         auction, auction_notes = _auction_rows(dealer, calls), []
+    played = table_position.of(scenario, ruling).played
+    picker = _seat(pick)
+    tricks = _tricks(scenario, ruling, deal)
     return {
         "present": deal is not None,
-        "hands": {seat.letter: _hand(seat, deal, seat in concealed) for seat in SEATS},
+        "hands": {
+            seat.letter: _hand(seat, deal, seat in concealed, played, seat == picker)
+            for seat in SEATS
+        },
         "dealer": ru.seat(dealer) if dealer is not None else "",
         "dealer_seat": dealer.letter if dealer is not None else "",
         "vulnerable": _vulnerability(scenario.get("vulnerable")),
@@ -272,7 +306,8 @@ def build(scenario: dict | None, hidden=(), ruling: dict | None = None) -> dict:
         "auction": auction,
         "auction_notes": auction_notes,
         "auction_columns": [ru.seat(seat) for seat in AUCTION_COLUMNS],
-        "tricks": _tricks(scenario, ruling, deal),
+        "tricks": tricks,
+        "table": _on_table(tricks),
     }
 
 

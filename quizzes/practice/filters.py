@@ -13,10 +13,13 @@ from dataclasses import dataclass
 from functools import lru_cache
 from urllib.parse import urlencode
 
+from django.utils import timezone
+
 from quizzes.content import CHAPTERS, IRREGULARITY_KINDS, LEVELS
 from quizzes.content.lookup import MAX_SEED, QuestionUnavailable, generated, generator_kinds
 from quizzes.content.question import LAW_COUNT, law_numbers
-from quizzes.models import Attempt, Scenario
+from quizzes.models import Attempt, ReviewCard, Scenario
+from quizzes.review.schedule import is_learning
 
 CHAPTER_NAMES = [name for name, _first, _last in CHAPTERS]
 # How many seeds of each generator are looked at to learn what it produces.
@@ -185,6 +188,28 @@ def generated_candidate(practice_filter: PracticeFilter, rng: random.Random) -> 
     return None
 
 
+def failed_due_now(attempts_lookup: dict, practice_filter: PracticeFilter, pool: set) -> list[str]:
+    """The learner's questions answered wrong whose learning step is due now and that fit the
+    filter (authored ones in ``pool``, generated ones of a matching generator)."""
+    cards = ReviewCard.objects.filter(**attempts_lookup, due__lte=timezone.now()).order_by("due")
+    due = [card.question_id for card in cards if is_learning(card.card)]
+    generated_kinds = (
+        matching_generators(practice_filter) if any(q.startswith("gen-") for q in due) else []
+    )
+    return [
+        question_id
+        for question_id in due
+        if question_id in pool or generated_kind_of(question_id) in generated_kinds
+    ]
+
+
+def generated_kind_of(question_id: str) -> str:
+    """``gen-penalty_card-17`` → ``penalty_card``; "" for an authored question."""
+    if not question_id.startswith("gen-"):
+        return ""
+    return question_id[len("gen-") :].rsplit("-", 1)[0]
+
+
 def next_question_id(
     practice_filter: PracticeFilter,
     attempts_lookup: dict | None,
@@ -195,6 +220,13 @@ def next_question_id(
     is any other), or None when nothing fits."""
     rng = rng or random.Random()
     pool = [e for e in authored_entries() if practice_filter.matches(e) and e.question_id != after]
+    if attempts_lookup is not None:
+        # A question answered wrong comes back within the session once its learning step is
+        # due (review/schedule.py), before anything new.
+        again = failed_due_now(attempts_lookup, practice_filter, {e.question_id for e in pool})
+        for question_id in again:
+            if question_id != after:
+                return question_id
     last_tried = {}
     if attempts_lookup is not None:
         for question_id, created in (

@@ -13,7 +13,7 @@ from urllib.parse import urlencode
 
 from django.urls import reverse
 
-from quizzes.content import check_answer, diagram
+from quizzes.content import check_answer, diagram, position
 from quizzes.content.lookup import generator_kinds, url_for
 from quizzes.practice import step_flow
 from quizzes.practice.answers import Recorded, issue_token, submitted_value
@@ -21,7 +21,9 @@ from quizzes.practice.filters import PracticeFilter
 
 
 def diagram_for(question) -> dict:
-    return diagram.build(question.scenario, question.hidden, question.ruling)
+    offered = position.answer_cards(question)
+    pick = offered[0].letter if offered else None
+    return diagram.build(question.scenario, question.hidden, question.ruling, pick=pick)
 
 
 def generated_kind(question) -> str:
@@ -86,12 +88,21 @@ def next_url(request, question) -> str:
     return reverse("quizzes:next") + f"?{params + '&' if params else ''}after={question.id}"
 
 
+def retry_url(request, question) -> str:
+    """The question's own page again, in the same run (its filter, or the review queue)."""
+    practice_filter, _problems = PracticeFilter.from_query(request.GET)
+    from_review = {"from": "review"} if request.GET.get("from") == "review" else {}
+    params = urlencode(practice_filter.params() | from_review)
+    return url_for(question.id) + (f"?{params}" if params else "")
+
+
 def feedback_context(request, question, recorded: Recorded) -> dict:
     return {
         "question": question,
         "verdict": recorded.verdict,
         "replayed": recorded.replayed,
         "next_url": next_url(request, question),
+        "retry_url": retry_url(request, question),
         "generated_kind": generated_kind(question),
     }
 

@@ -12,6 +12,7 @@ from quizzes.content import IRREGULARITY_KINDS
 from quizzes.content.lookup import QuestionUnavailable, by_id, url_for
 from quizzes.models import Attempt, ReviewCard, Scenario
 from quizzes.review import mastery
+from quizzes.review.schedule import is_learning
 
 
 def _attempts(learner: Learner | None) -> list[dict]:
@@ -84,6 +85,29 @@ def due_cards(learner: Learner):
     )
 
 
+def review_order(learner: Learner, now: datetime | None = None) -> tuple[list, list]:
+    """Today's queue in the order it is worked through — the questions answered wrong whose
+    learning step is due now first, then the day's reviews — and, apart, the questions answered
+    wrong whose next step is later today (not yet: they come back at their minute)."""
+    now = now or timezone.now()
+    failed_now, reviews, later = [], [], []
+    for card in due_cards(learner):
+        if is_learning(card.card):
+            (failed_now if card.due <= now else later).append(card)
+        else:
+            reviews.append(card)
+    return failed_now + reviews, later
+
+
+def failed_due_now(learner: Learner | None, now: datetime | None = None) -> list[str]:
+    """Questions the learner answered wrong whose learning step is due now, oldest first."""
+    if learner is None:
+        return []
+    now = now or timezone.now()
+    cards = ReviewCard.objects.filter(**learner.lookup, due__lte=now).order_by("due")
+    return [card.question_id for card in cards if is_learning(card.card)]
+
+
 def title_of(question_id: str, titles: dict) -> str | None:
     if question_id in titles:
         return titles[question_id]
@@ -95,39 +119,50 @@ def title_of(question_id: str, titles: dict) -> str | None:
 
 def review_queue(learner: Learner | None) -> dict:
     if learner is None:
-        return {"items": [], "upcoming": 0, "next_due": None}
-    cards = list(due_cards(learner))
+        return {"items": [], "later_today": [], "upcoming": 0, "next_due": None}
+    now = timezone.now()
+    queue, later_today = review_order(learner, now)
     titles = dict(
-        Scenario.objects.filter(slug__in=[c.question_id for c in cards]).values_list(
+        Scenario.objects.filter(slug__in=[c.question_id for c in queue + later_today]).values_list(
             "slug", "title"
         )
     )
-    items = []
-    for card in cards:
-        title = title_of(card.question_id, titles)
-        if title is not None:
-            items.append(
-                {
-                    "card": card,
-                    "title": title,
-                    "question_id": card.question_id,
-                    "url": url_for(card.question_id) + "?from=review",
-                }
-            )
+
+    def listed(cards):
+        out = []
+        for card in cards:
+            title = title_of(card.question_id, titles)
+            if title is not None:
+                out.append(
+                    {
+                        "card": card,
+                        "title": title,
+                        "question_id": card.question_id,
+                        "url": url_for(card.question_id) + "?from=review",
+                        "failed": is_learning(card.card),
+                    }
+                )
+        return out
+
+    items = listed(queue)
     later = ReviewCard.objects.filter(**learner.lookup, due__gte=end_of_today()).order_by("due")
     first_later = later.first()
     return {
         "items": items,
+        "failed_count": sum(1 for item in items if item["failed"]),
+        "later_today": listed(later_today),
         "upcoming": later.count(),
         "next_due": first_later.due if first_later else None,
     }
 
 
 def next_due_question(learner: Learner | None, after: str = "") -> str | None:
-    """The first question of today's queue (other than ``after``) that still exists."""
+    """The first question of today's queue (other than ``after``) that still exists: a
+    question answered wrong whose step is due comes first; one whose step is later waits."""
     if learner is None:
         return None
-    for card in due_cards(learner).exclude(question_id=after):
+    queue, _later = review_order(learner)
+    for card in (card for card in queue if card.question_id != after):
         try:
             by_id(card.question_id)
         except QuestionUnavailable:

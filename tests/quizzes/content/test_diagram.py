@@ -143,3 +143,25 @@ def test_cards_exposed_in_the_auction_are_a_note_without_a_cell():
     )
     assert [n["text"] for n in diagram["auction_notes"]] == ["Восток показал ♥Д."]
     assert texts(diagram["auction"][0]) == [None, "1БК", "пас", None]
+
+
+def test_the_hands_show_the_position_when_the_question_is_asked():
+    ruling = {
+        "tricks": [
+            {"number": 1, "leader": "E", "cards": ["SJ", "S5", "S8", "SA"], "winner": "N"},
+            {"number": 2, "leader": "N", "cards": ["H2", "H4"], "winner": None},
+        ],
+        "next": "S",
+    }
+    diagram = table_diagram.build({"deal": DEAL, "dealer": "N"}, ruling=ruling, pick="S")
+    north_spades = diagram["hands"]["N"]["suits"][0]["items"]
+    assert [(c["rank"], c["trick"]) for c in north_spades] == [
+        ("Т", 1), ("К", None), ("Д", None), ("2", None)
+    ]  # fmt: skip
+    assert [c["trick"] for c in diagram["hands"]["N"]["suits"][1]["items"]] == [None, None, 2]
+    # The trick in progress lies on the table, each card at its player's side.
+    assert {seat: card["text"] for seat, card in diagram["table"].items()} == {
+        "N": "♥2",
+        "E": "♥4",
+    }
+    assert diagram["hands"]["S"]["pick"] and not diagram["hands"]["N"]["pick"]

@@ -47,17 +47,21 @@ def test_weak_areas_point_to_laws_and_irregularities(client, stored_questions):
     assert 'href="/laws/54/"' not in html  # answered right
 
 
-def test_review_queue_shows_missed_questions_the_next_day(client, stored_questions):
-    answer(client, "/practice/s/revoke-two-tricks/", "5")  # wrong → Again, due tomorrow
-    answer(client, "/practice/s/lead-out-of-turn-options/", "accept")  # right → later
-    assert "Сегодня повторять нечего" in client.get("/review/").content.decode()
-    # Next day: the missed question is due.
+def test_review_queue_shows_missed_questions_when_their_step_is_due(client, stored_questions):
+    answer(client, "/practice/s/revoke-two-tricks/", "5")  # wrong → Again, back in a minute
+    answer(client, "/practice/s/lead-out-of-turn-options/", "accept")  # right → days later
+    html = client.get("/review/").content.decode()
+    assert "Сейчас повторять нечего" in html
+    assert "Вернутся сегодня" in html, html
+    assert "который выиграл взятку — в " in html
+    # A minute later the missed question is due.
     ReviewCard.objects.update(due=timezone.now() - timedelta(minutes=1))
     card = ReviewCard.objects.get(question_id="lead-out-of-turn-options")
     card.due = timezone.now() + timedelta(days=3)
     card.save()
     html = client.get("/review/").content.decode()
     assert "Фальшренонс вистующего" in html and "Первый ход не с той руки" not in html
+    assert "ошибка — повторить сейчас" in html
     assert "К повторению сегодня: 1" in client.get("/practice/").content.decode()
     response = client.get("/review/next/")
     assert response["Location"] == "/practice/s/revoke-two-tricks/?from=review"
