@@ -7,6 +7,7 @@ import random
 from quizzes.content.generators import board
 from quizzes.content.generators.question import build
 from quizzes.content.question import Question
+from quizzes.engine import rule
 from quizzes.engine import russian as ru
 from quizzes.engine.table import SEATS, Rank, Seat, Suit
 
@@ -21,7 +22,7 @@ _SAID_SUIT = {
     Suit.CLUBS: "Трефу",
 }
 _SAID_RANK = {
-    Rank.ACE: "Туз",
+    Rank.ACE: "Туза",
     Rank.KING: "Короля",
     Rank.QUEEN: "Даму",
     Rank.JACK: "Валета",
@@ -39,7 +40,10 @@ def _designation(rng, play: board.TablePlay, dummy: Seat) -> tuple[dict, str]:
             rank = rng.choice(in_suit).rank
             return {"designate": rank.letter}, f"«{_SAID_RANK.get(rank, rank.letter)}»"
         return {"designate": form}, f"«{form.capitalize()}»"
-    suit = rng.choice(sorted({c.suit for c in hand}, key=lambda s: s.letter))
+    # A suit of two or more cards where dummy has one, so that the words decide the card.
+    suits = sorted({c.suit for c in hand}, key=lambda s: s.letter)
+    longer = [s for s in suits if sum(c.suit == s for c in hand) > 1]
+    suit = rng.choice(longer or suits)
     form = rng.choice(["старшая", "младшая", "suit"])
     if form == "suit":
         return {"designate": suit.letter}, f"«{_SAID_SUIT[suit]}»"
@@ -68,6 +72,13 @@ def generate(seed: int) -> Question:
         f"{ru.seat(declarer)} разыгрывает {ru.contract(contract)}. Взятка {trick}: {led}. "
         f"Разыгрывающий говорит болвану {said}.\n\nКарты болвана ({ru.seat(dummy)}): {holding}."
     )
+    ruling = rule(scenario)
+    # The clause of 46B the engine applied (46B1, 46B2, 46B3B…) is the one the task is about.
+    applied = [
+        entry["rule"]
+        for entry in ruling["irregularities"]
+        if entry["kind"] == "dummy_designation" and entry.get("rule")
+    ]
     return build(
         KIND,
         seed,
@@ -77,8 +88,9 @@ def generate(seed: int) -> Question:
         narrative=narrative,
         prompt="Какой картой играет стол?",
         scenario=scenario,
+        ruling=ruling,
         answer_from=f"trick_card:{trick}:{dummy}",
-        laws=["46B"],
+        laws=[*applied, "46B"],
         irregularity="dummy_designation",
         conceal_last=1,
     )

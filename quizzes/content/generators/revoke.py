@@ -7,6 +7,7 @@ import random
 from quizzes.content.generators import board
 from quizzes.content.generators.question import build
 from quizzes.content.question import Question
+from quizzes.engine import rule
 from quizzes.engine import russian as ru
 from quizzes.engine.table import SEATS, Card, Seat
 
@@ -58,6 +59,15 @@ def generate(seed: int) -> Question:
         "после последней взятки фальшренонс обнаружился, и вызвали судью."
     )
     ask_total = rng.random() < 0.4
+    ruling = rule(scenario)
+    [revoke] = [entry for entry in ruling["irregularities"] if entry["kind"] == "revoke"]
+    # The clauses that decide: the Law 64 branch the engine took (62D for the 12th trick), and
+    # 64C when the director restores more than the penalty.
+    laws = [law for law in revoke["laws"] if law.startswith(("64", "62D"))] or ["64"]
+    answer_from = "declarer_tricks" if ask_total else "penalty_tricks"
+    if ruling.get("adjusted"):
+        # Law 64C: "after the director's ruling" is the adjusted result, not Law 64's.
+        ask_total, answer_from = True, "adjusted:declarer_tricks"
     return build(
         KIND,
         seed,
@@ -71,7 +81,8 @@ def generate(seed: int) -> Question:
             else "Сколько взяток переходит к ненарушившей стороне?"
         ),
         scenario=scenario,
-        answer_from="declarer_tricks" if ask_total else "penalty_tricks",
-        laws=["64A"],
+        ruling=ruling,
+        answer_from=answer_from,
+        laws=laws,
         irregularity="revoke",
     )

@@ -146,3 +146,29 @@ def test_imps_narrative_seats_the_team_mates_on_the_other_cards():
         assert "на тех же картах" not in question.narrative
         assert "пара команды соперников" in question.narrative
         assert "для товарищей по команде" in question.narrative
+
+
+def test_dummy_designation_questions_cite_the_clause_of_46B_the_engine_applied():
+    for seed in range(60):
+        question = generate("dummy_designation", seed)
+        ruling = engine.rule(question.full_scenario)
+        [entry] = [i for i in ruling["irregularities"] if i["kind"] == "dummy_designation"]
+        assert question.laws[0] == entry["rule"], seed
+
+
+def test_revoke_questions_cite_the_law_64_branch_and_ask_64C_equity_when_it_applies():
+    adjusted = 0
+    # A revoke gains more than its penalty rarely on random deals; seed 485 is one that does.
+    for seed in [*range(100), 485]:
+        question = generate("revoke", seed)
+        [revoke] = [i for i in question.ruling["irregularities"] if i["kind"] == "revoke"]
+        assert question.laws[0] in revoke["laws"], seed
+        if question.ruling.get("adjusted"):
+            # Law 64C: the director's result is the equity restored, not Law 64's transfer.
+            adjusted += 1
+            assert question.answer_from == "adjusted:declarer_tricks", seed
+            assert question.answer == question.ruling["adjusted"]["declarer_tricks"]
+            assert "64C" in question.laws
+        else:
+            assert question.answer_from in ("declarer_tricks", "penalty_tricks"), seed
+    assert adjusted, "no generated revoke gained more than its penalty"
