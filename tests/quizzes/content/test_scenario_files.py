@@ -196,3 +196,29 @@ def test_the_law_taught_decides_the_only_legal_card(path):
 
 def _played(ruling, card):
     return any(str(card) in trick["cards"] for trick in ruling["tricks"])
+
+
+# Reviewed citations: the clause that rules the task, and the one it must not cite.
+# 74A1 «Игрок должен всегда вести себя учтиво» and 74A2 (remarks that annoy or embarrass
+# another player) govern berating partner aloud; 74B1 is lack of attention to the game.
+# A fifth card played to a trick (45E1) is a major penalty card only when played on
+# purpose: an accidental small card is minor (50C).
+REVIEWED_CITATIONS = [
+    ("criticising-partner.yaml", "74A2", "74B1"),
+    ("fifth-card-by-defender.yaml", "45E1", None),
+]
+
+
+@pytest.mark.parametrize(("name", "cited", "not_cited"), REVIEWED_CITATIONS)
+def test_reviewed_tasks_cite_the_clause_that_rules_them(name, cited, not_cited):
+    question = loaded()[name]
+    assert cited in question.laws
+    assert not_cited not in question.laws
+
+
+def test_a_fifth_card_keyed_as_a_major_penalty_card_was_played_deliberately():
+    for name, question in loaded().items():
+        items = [*question.scenario.get("play", []), *question.concealed]
+        fifth = [i for i in items if isinstance(i, dict) and "fifth" in i and not i.get("lead")]
+        if fifth and question.answer == "major" and fifth[0]["fifth"][1] not in "TJQKA":
+            assert fifth[0].get("how") == "deliberate", name

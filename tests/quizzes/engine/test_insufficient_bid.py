@@ -88,3 +88,12 @@ def test_no_play_while_an_auction_choice_is_open(auction):
         rule(scenario)
     del scenario["play"]
     assert [o["code"] for o in rule(scenario)["options"]][0] in ("accept_bid", "accept_call")
+
+
+def test_27B_the_refused_bid_must_be_replaced_cites_27B_not_27B1A():
+    """27B1(A) reads «Без наказания» — an outcome of one substitution; the requirement to
+    replace the refused bid by a sufficient bid or a pass is 27B (only its title survives)."""
+    ruling = rule(issue_scenario(auction=["1NT", "1S", {"choose": "reject_bid"}]))
+    [requirement] = [s for s in ruling["explanation"] if "должен заменить" in s["text"]]
+    assert requirement["law"] == "27B"
+    assert "не сохранился" in requirement["text"]
