@@ -30,6 +30,8 @@ _ENGINE_KINDS = (
     "insufficient_bid",
     "exposed_card_auction",
     "call_out_of_rotation",
+    "change_of_call",
+    "inadmissible_call",
     "premature_play",
     "simultaneous_play",
     "dummy_designation",

@@ -13,7 +13,13 @@ from laws.clause_path import ClausePath
 from laws.ingest.pipeline import build_corpus
 from quizzes import engine
 from quizzes.content import KINDS, LEVELS, Question, load_scenario_file
-from quizzes.content.answer_key import derive, derive_judgement, needs_ruling, only_legal_card
+from quizzes.content.answer_key import (
+    derive,
+    derive_judgement,
+    derive_trial,
+    needs_ruling,
+    tries_the_scenario,
+)
 from quizzes.engine.judgement import rule_judgement
 from quizzes.engine.table import Card, Deal, Seat, legal_cards
 
@@ -41,8 +47,10 @@ def test_file_loads(path):
         assert not question.answer_from
         return
     form = question.answer_from
-    if form == "only_legal_card":
-        key = only_legal_card(question.scenario, question.ruling)
+    if tries_the_scenario(form):
+        # The calls or cards the engine lets the player make, each tried on the scenario.
+        codes = [choice.code for choice in question.choices]
+        key = derive_trial(form, question.scenario, question.ruling, codes)
     else:
         ruling = engine.rule(question.full_scenario) if needs_ruling(form) else None
         key = derive(form, ruling)
