@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from quizzes.content.generators import (
+    auction_irregularity,
     dummy_designation,
     imps,
     lead_out_of_turn,
@@ -51,6 +52,7 @@ GENERATORS: dict[str, Generator] = registry(
     dummy_designation,
     penalty_card,
     lead_out_of_turn,
+    auction_irregularity,
 )
 
 

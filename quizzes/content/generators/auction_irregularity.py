@@ -1,0 +1,209 @@
+"""Generated practice: irregularities of the auction — a call out of rotation, cancelled
+(Laws 29–32), and a call after the final pass (Law 39) with the lead penalties of Law 26.
+
+The board's auction is a simple legal one (``board.auction_for``); the irregularity is put
+into it at a random moment, and everything that follows — whose turn it was, who must pass and
+for how long, what declarer may do about the lead — is the engine's ruling.
+"""
+
+from __future__ import annotations
+
+import random
+
+from quizzes.content.generators import board
+from quizzes.content.generators.question import build
+from quizzes.content.question import Choice, Question
+from quizzes.engine import ScenarioError, rule
+from quizzes.engine import russian as ru
+from quizzes.engine.table import PASS, SEATS, STRAINS, Call, Seat, Strain, is_sufficient
+
+KIND = "auction_irregularity"
+TITLE = "Нарушения в торговле (правила 25–39)"
+SEAT_CHOICES = [Choice(str(seat), ru.seat(seat, "gen")) for seat in SEATS]
+
+
+def _must_pass_choices() -> list[Choice]:
+    return [
+        Choice("no", "Ни разу: ограничений для него нет"),
+        Choice("next", "Один раз — в свою ближайшую очередь"),
+        Choice("rest", "До конца торговли"),
+    ]
+
+
+def _sufficient(strain: Strain, last: Call | None) -> Call | None:
+    """The lowest bid in ``strain`` that is sufficient over ``last``, or None above seven."""
+    for level in range(1, 8):
+        bid = Call.bid(level, strain)
+        if is_sufficient(bid, last):
+            return bid
+    return None
+
+
+def _last_bid(calls: list[Call]) -> Call | None:
+    return next((call for call in reversed(calls) if call.is_bid), None)
+
+
+def _said(calls: list[Call], dealer: Seat) -> str:
+    if not calls:
+        return "Торговля ещё не начиналась."
+    said = ", ".join(f"{ru.seat(dealer.next(i))} — {ru.call(call)}" for i, call in enumerate(calls))
+    return f"Торговля: {said}."
+
+
+def generate(seed: int) -> Question:
+    rng = random.Random(seed)
+    while True:
+        hands = board.deal_hands(rng)
+        contract, declarer = board.choose_contract(hands)
+        dealer = rng.choice(SEATS)
+        vulnerable = rng.choice(board.VULNERABILITIES)
+        scenario = board.board(hands, dealer, vulnerable, contract, declarer)
+        legal = [Call.parse(call) for call in scenario["auction"]]
+        if rng.random() < 0.3:
+            question = _after_final_pass(rng, seed, scenario, legal, dealer, declarer)
+        else:
+            question = _out_of_rotation(rng, seed, scenario, legal, dealer)
+        if question is not None:
+            return question
+
+
+def _out_of_rotation(
+    rng: random.Random, seed: int, scenario: dict, legal: list[Call], dealer: Seat
+) -> Question | None:
+    """A pass or a bid out of rotation, cancelled by the offender's LHO; for a bid at the RHO's
+    turn the auction goes on until the offender's next call, which decides (31A)."""
+    cut = rng.randrange(0, len(legal) - 3)
+    before = legal[:cut]
+    proper = dealer.next(cut)
+    # The player who called last, calling again at his LHO's turn, changes his call (Law 25).
+    offenders = [seat for seat in SEATS if seat != proper and (cut == 0 or seat != proper.rho)]
+    offender = rng.choice(offenders)
+    if rng.random() < 0.35:
+        call: Call | None = PASS
+    else:
+        call = _sufficient(rng.choice(STRAINS), _last_bid(before))
+    if call is None:
+        return None
+    items: list = [str(c) for c in before]
+    items += [{"call": str(call), "seat": str(offender)}, {"choose": "cancel_call"}]
+    ask_turn = rng.random() < 0.25
+    # Whose turn it was is said unless it is the question.
+    turn = "не в свою очередь" if ask_turn else f"в очередь {ru.seat(proper, 'gen')}"
+    said = [
+        _said(before, dealer),
+        f"{ru.seat(offender)} говорит «{ru.call(call)}» {turn}. "
+        f"{ru.capitalised(ru.seat(offender.lho))} заявку не принимает, и она отменяется.",
+    ]
+    if call.is_bid and offender == proper.lho:
+        # Law 31A: the rectification waits for the call of the player whose turn it was.
+        answer = legal[cut]
+        items.append(str(answer))
+        said.append(f"{ru.seat(proper)} говорит «{ru.call(answer)}».")
+        if answer.is_bid:
+            again = _sufficient(call.strain, answer) if rng.random() < 0.5 else PASS
+            if again is None:
+                return None
+            items.append(str(again))
+            said.append(f"Затем {ru.seat(offender)} говорит «{ru.call(again)}».")
+    scenario = dict(scenario, auction=items)
+    try:
+        ruling = rule(scenario)
+    except ScenarioError:
+        return None
+    asked = offender if call == PASS else offender.partner
+    field = "offender_must_pass" if call == PASS else "partner_must_pass"
+    common = {
+        "title": TITLE,
+        "question_kind": "choice",
+        "narrative": f"{said[0]}\n\n{' '.join(said[1:])}",
+        "scenario": scenario,
+        "ruling": ruling,
+        "irregularity": "call_out_of_rotation",
+    }
+    if ask_turn:
+        return build(
+            KIND,
+            seed,
+            level="player",
+            prompt=f"Чья была очередь, когда {ru.seat(offender)} сказал «{ru.call(call)}»?",
+            answer_from="irregularity:call_out_of_rotation.proper",
+            laws=["29"],
+            choices=SEAT_CHOICES,
+            **common,
+        )
+    clause = ruling["irregularities"][0].get("clause") or ""
+    return build(
+        KIND,
+        seed,
+        level="director" if clause.startswith(("31A", "30B2")) else "player",
+        prompt=(
+            f"Сколько раз {ru.seat(asked, 'dat')} придётся пасовать из-за этой заявки вне очереди?"
+        ),
+        answer_from=f"irregularity:call_out_of_rotation.{field}",
+        laws=[clause[:2] if clause else "29"],
+        choices=_must_pass_choices(),
+        **common,
+    )
+
+
+def _after_final_pass(
+    rng: random.Random,
+    seed: int,
+    scenario: dict,
+    legal: list[Call],
+    dealer: Seat,
+    declarer: Seat,
+) -> Question | None:
+    """A bid or a double after the final pass (Law 39): cancelled; Law 26 may follow."""
+    # Mostly a defender: only his call can restrict the lead (39B); the declaring side's
+    # call is cancelled without penalty (39A).
+    defender = rng.random() < 0.7
+    offender = rng.choice(
+        [declarer.lho, declarer.rho] if defender else [declarer, declarer.partner]
+    )
+    contract = _last_bid(legal)
+    if rng.random() < 0.3:
+        call: Call | None = Call.parse("X")
+    else:
+        call = _sufficient(rng.choice(STRAINS), contract)
+    if call is None:
+        return None
+    items = [*scenario["auction"], {"call": str(call), "seat": str(offender)}]
+    scenario = dict(scenario, auction=items)
+    try:
+        ruling = rule(scenario)
+    except ScenarioError:
+        return None
+    named = (
+        f"ход в {ru.suit(call.strain.trump)}"
+        if call.is_bid and call.strain.trump is not None
+        else "ход в масть, которую назвала заявка"
+    )
+    choices = [
+        Choice("none", "Никаких: заявка отменяется, ограничений на ход нет"),
+        Choice(
+            "forbid_any_suit",
+            "Разыгрывающий сможет запретить партнёру нарушителя ход в любую одну масть",
+        ),
+        Choice("require_or_forbid", f"Разыгрывающий сможет потребовать или запретить {named}"),
+    ]
+    narrative = (
+        f"{_said(legal, dealer)} Торговля окончена: {ru.contract(ruling['contract'])} "
+        f"играет {ru.seat(declarer)}.\n\nПосле заключительного паса "
+        f"{ru.seat(offender)} говорит «{ru.call(call)}»."
+    )
+    return build(
+        KIND,
+        seed,
+        title=TITLE,
+        level="director",
+        question_kind="choice",
+        narrative=narrative,
+        prompt="Что эта заявка означает для хода вистующих?",
+        scenario=scenario,
+        ruling=ruling,
+        answer_from="lead_penalty",
+        laws=["39", "26"],
+        irregularity="inadmissible_call",
+        choices=choices,
+    )
