@@ -120,6 +120,35 @@ def insufficient_bid(answers: Mapping) -> dict:
     return {"deal": DEAL, "dealer": "N", "vulnerable": "None", "auction": auction}
 
 
+# A call out of rotation: East is the offender — North his right-hand opponent, West his
+# partner, South his left-hand opponent. The dealer and the calls before it make it the turn
+# the answers name (East has not called yet when it is South's turn).
+OUT_OF_ROTATION_BEFORE = {
+    # whose turn → (dealer, calls before) with no bid yet / after South's 1♥
+    ("N", False): ("N", []),
+    ("W", False): ("W", []),
+    ("S", False): ("S", []),
+    ("N", True): ("S", ["1H", "Pass"]),
+    ("W", True): ("S", ["1H"]),
+}
+OUT_OF_ROTATION_CALLS = {"pass": "Pass", "bid": "1S", "double": "X"}
+PROPER = {"rho": "N", "partner": "W", "lho": "S"}
+
+
+def call_out_of_rotation(answers: Mapping) -> dict:
+    call = answers["call"]
+    bid_before = call == "double" or answers.get("bid_before") == "yes"
+    proper = PROPER[answers["turn"]]
+    dealer, before = OUT_OF_ROTATION_BEFORE[(proper, bid_before)]
+    auction: list = [*before, {"call": OUT_OF_ROTATION_CALLS[call], "seat": "E"}]
+    # Somebody called over it before the director came: the LHO accepts it (29A); the
+    # player whose turn it was, calling in his turn, cancels it without penalty (28B).
+    over = {"lho": "S", "proper": proper}.get(answers.get("called_over", ""))
+    if over:
+        auction.append({"call": "Pass", "seat": over})
+    return {"deal": DEAL, "dealer": dealer, "vulnerable": "None", "auction": auction}
+
+
 DESIGNATIONS = {
     "high": {"designate": "старшая"},
     "low": {"designate": "младшая"},
@@ -167,6 +196,7 @@ BUILDERS = {
     "exposed_card_auction": exposed_card_auction,
     "premature_play": premature_play,
     "insufficient_bid": insufficient_bid,
+    "call_out_of_rotation": call_out_of_rotation,
     "dummy_designation": dummy_designation,
     "fifth_card": fifth_card,
     "simultaneous": simultaneous,
@@ -177,6 +207,8 @@ def describe(code: str, answers: Mapping) -> str:
     """What the model position is, in words, for the text under the ruling."""
     if code == "insufficient_bid":
         return say("models", "insufficient_bid")
+    if code == "call_out_of_rotation":
+        return say("models", "call_out_of_rotation")
     if code == "exposed_card_auction":
         if answers.get("became") == "defender":
             return say("models", "exposed_card_auction_defender")

@@ -19,7 +19,7 @@ from quizzes.tools import revoke_penalty
 
 from . import model_table
 from .flow import FlowState
-from .wording import WORDING, notes, say, substitutes
+from .wording import WORDING, notes, rho_branches, say, substitutes
 
 # Options that restrict the next play or lead (57A, 50E2A, 51B): the cards the engine then
 # accepts without a revoke are listed under the option.
@@ -34,7 +34,10 @@ RESTRICTIONS = {
 # Steps that only tell the play (who won a trick) are left to the full reasoning.
 NARRATION = {None, "44E", "44F"}
 # The model table's incidents in the auction take their choices in the auction list.
-AUCTION_INCIDENTS = {"insufficient_bid"}
+AUCTION_INCIDENTS = {"insufficient_bid", "call_out_of_rotation"}
+# Laws 31A and 32B: after a bid or double at the RHO's turn is cancelled, what follows depends
+# on the RHO's call (and the offender's next one); each is a branch under «отменить».
+WAITS_FOR_RHO = {"31A": "bid", "32B": "double"}
 
 
 @dataclass
@@ -177,7 +180,14 @@ def _from_engine(code: str, answers: dict, ruling: Ruling) -> None:
     for entry in base.options:
         side = WORDING["sides"].get(entry["side"], entry["side"])
         view = OptionView(side, entry["text"], entry["laws"])
-        if code == "insufficient_bid" and entry["code"] == "reject_bid":
+        waiting = _waits_for_rho(scenario, code, entry)
+        if waiting:
+            view.then = _steps(ask(_with(scenario, code, _choice_item(entry))).explanation[offset:])
+            for calls, label in rho_branches(waiting):
+                branch = ask(_with(scenario, code, _choice_item(entry), *calls))
+                steps = _steps(branch.explanation[offset + len(view.then) :])
+                view.branches.append((WORDING["rho_branch"].format(label=label), steps))
+        elif code == "insufficient_bid" and entry["code"] == "reject_bid":
             outcomes = []
             for call, label in substitutes():
                 branch = ask(_with(scenario, code, _choice_item(entry), call))
@@ -205,6 +215,15 @@ def _from_engine(code: str, answers: dict, ruling: Ruling) -> None:
         ruling.options.append(view)
     ruling.outcome = [step for step in ruling.reasoning if step.law not in NARRATION]
     ruling.notes.extend(_notes_for(code, answers, base))
+
+
+def _waits_for_rho(scenario: dict, code: str, entry: dict) -> str:
+    """«bid» or «double» when cancelling leaves the rectification to the RHO's call."""
+    if code != "call_out_of_rotation" or entry["code"] != "cancel_call":
+        return ""
+    cancelled = ask(_with(scenario, code, _choice_item(entry)))
+    clauses = [i.get("clause") for i in cancelled.irregularities]
+    return next((WAITS_FOR_RHO[c] for c in clauses if c in WAITS_FOR_RHO), "")
 
 
 def _allowed_cards(scenario: dict) -> list:

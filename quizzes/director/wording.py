@@ -14,6 +14,8 @@ SECTIONS = (
     "labels",
     "substitutes",
     "substitute_branch",
+    "rho_branches",
+    "rho_branch",
     "allowed_cards",
     "notes",
     "models",
@@ -44,3 +46,9 @@ def notes(name: str) -> list[tuple[str, str]]:
 def substitutes() -> list[tuple[str, str]]:
     """Law 27B: (call, how the branch is named) for each substitution shown."""
     return [(item["call"], item["label"]) for item in WORDING["substitutes"]]
+
+
+def rho_branches(call: str) -> list[tuple[list[str], str]]:
+    """Laws 31A, 32B: (the calls that follow, how the branch is named) after a cancelled bid
+    (``call`` = "bid") or double at the right-hand opponent's turn."""
+    return [(list(item["calls"]), item["label"]) for item in WORDING["rho_branches"][call]]

@@ -438,3 +438,67 @@ def test_every_path_gives_a_ruling_with_laws(incident):
         assert ruling.laws or ruling.error, answers
         if not ruling.error:
             assert ruling.options or ruling.outcome or ruling.notes, answers
+
+
+# A call out of rotation by East (the model): the clause of Laws 28–32 that decides, as the
+# 1987 laws give it (their text did not survive: cited by number).
+@pytest.mark.parametrize(
+    ("answers", "law", "outcome"),
+    [
+        # Law 29A: the offender's LHO called over it — the call stands, no penalty.
+        (dict(call="bid", turn="partner", called_over="lho"), "29", "остаётся в силе"),
+        # Law 28B: the player whose turn it was called in his turn — cancelled, no penalty.
+        (dict(call="bid", turn="rho", called_over="proper"), "28", "отменяется без наказания"),
+    ],
+)
+def test_call_out_of_rotation_settled_before_the_director_came(answers, law, outcome):
+    ruling = ruling_for(incident="call_out_of_rotation", **answers)
+    assert not ruling.error and ruling.options == []
+    assert any(step.law == law and outcome in step.text for step in ruling.outcome)
+    # Laws 28–32 are cited by number only (their text did not survive).
+    assert all(law.isdigit() or law == "16C" for law in ruling.laws)
+
+
+@pytest.mark.parametrize(
+    ("answers", "law", "partner_passes"),
+    [
+        # Law 30A: a pass before any bid — the offender passes at his next turn.
+        (dict(call="pass", bid_before="no", turn="rho"), "30", "следующую очередь"),
+        # Law 30B2: a pass at partner's turn after a bid — the offender passes to the end.
+        (dict(call="pass", bid_before="yes", turn="partner"), "30", "до конца торговли"),
+        # Law 31B: a bid at partner's turn — partner passes to the end.
+        (dict(call="bid", turn="partner"), "31", "Запад должен пасовать до конца торговли"),
+        # Law 32A: a double at partner's turn — the same.
+        (dict(call="double", turn="partner"), "32", "Запад должен пасовать до конца торговли"),
+    ],
+)
+def test_call_out_of_rotation_cancelled(answers, law, partner_passes):
+    ruling = ruling_for(incident="call_out_of_rotation", called_over="no", **answers)
+    accept, cancel = ruling.options
+    assert accept.laws == cancel.laws == ["29"]
+    assert any(step.law == law and partner_passes in step.text for step in cancel.then)
+    assert "16C" in ruling.laws or any(step.law == "16C" for step in cancel.then)
+    # The page says once that the text of these laws did not survive.
+    assert any("не сохранился" in step.text for step in ruling.outcome)
+
+
+def test_a_bid_at_the_rho_turn_branches_on_the_rho_call():
+    """Law 31A: cancelled, the offender's bid at his RHO's turn is settled by what the RHO
+    calls — a pass: the offender repeats his bid, no penalty (31A1); a bid: the offender
+    repeats the denomination and his partner passes once (31A2(a)), or not and his partner
+    passes to the end (31A2(b))."""
+    ruling = ruling_for(incident="call_out_of_rotation", call="bid", turn="rho", called_over="no")
+    cancel = ruling.options[1]
+    passed, repeated, other = (" ".join(s.text for s in steps) for _label, steps in cancel.branches)
+    assert "обязан повторить 1♠" in passed
+    assert "пасовать в свою следующую очередь" in repeated
+    assert "пасовать до конца торговли" in other
+
+
+def test_a_double_at_the_rho_turn_branches_on_the_rho_call():
+    ruling = ruling_for(
+        incident="call_out_of_rotation", call="double", turn="rho", called_over="no"
+    )
+    passed, bid = (" ".join(s.text for s in steps) for _l, steps in ruling.options[1].branches)
+    assert "обязан повторить" in passed
+    assert "Запад должен пасовать до конца торговли" in bid

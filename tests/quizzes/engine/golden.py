@@ -135,6 +135,12 @@ def _director() -> Iterator[tuple[str, Any]]:
         },
         "premature_play": {"both_hands": ["no"]},
         "insufficient_bid": {"conventional": ["yes", "no"], "lho_called": ["yes", "no"]},
+        "call_out_of_rotation": {
+            "call": ["pass", "bid", "double"],
+            "bid_before": ["yes", "no"],
+            "turn": ["rho", "partner", "lho"],
+            "called_over": ["no", "lho", "proper"],
+        },
         "dummy_designation": {"said": sorted(model_table.DESIGNATIONS)},
         "fifth_card": {
             "offender": ["defender", "declarer"],
