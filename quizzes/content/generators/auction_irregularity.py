@@ -2,8 +2,9 @@
 (Laws 29–32), and a call after the final pass (Law 39) with the lead penalties of Law 26.
 
 The board's auction is a simple legal one (``board.auction_for``); the irregularity is put
-into it at a random moment, and everything that follows — whose turn it was, who must pass and
-for how long, what declarer may do about the lead — is the engine's ruling.
+into it at a random moment, and everything that follows — who must pass and for how long, what
+declarer may do about the lead — is the engine's ruling. (Whose turn it was is not asked: the
+auction diagram says it in its note on the call.)
 """
 
 from __future__ import annotations
@@ -19,7 +20,6 @@ from quizzes.engine.table import PASS, SEATS, STRAINS, Call, Seat, Strain, is_su
 
 KIND = "auction_irregularity"
 TITLE = "Нарушения в торговле (правила 25–39)"
-SEAT_CHOICES = [Choice(str(seat), ru.seat(seat, "gen")) for seat in SEATS]
 
 
 def _must_pass_choices() -> list[Choice]:
@@ -86,12 +86,9 @@ def _out_of_rotation(
         return None
     items: list = [str(c) for c in before]
     items += [{"call": str(call), "seat": str(offender)}, {"choose": "cancel_call"}]
-    ask_turn = rng.random() < 0.25
-    # Whose turn it was is said unless it is the question.
-    turn = "не в свою очередь" if ask_turn else f"в очередь {ru.seat(proper, 'gen')}"
     said = [
         _said(before, dealer),
-        f"{ru.seat(offender)} говорит «{ru.call(call)}» {turn}. "
+        f"{ru.seat(offender)} говорит «{ru.call(call)}» в очередь {ru.seat(proper, 'gen')}. "
         f"{ru.capitalised(ru.seat(offender.lho))} заявку не принимает, и она отменяется.",
     ]
     if call.is_bid and offender == proper.lho:
@@ -120,17 +117,6 @@ def _out_of_rotation(
         "ruling": ruling,
         "irregularity": "call_out_of_rotation",
     }
-    if ask_turn:
-        return build(
-            KIND,
-            seed,
-            level="player",
-            prompt=f"Чья была очередь, когда {ru.seat(offender)} сказал «{ru.call(call)}»?",
-            answer_from="irregularity:call_out_of_rotation.proper",
-            laws=["29"],
-            choices=SEAT_CHOICES,
-            **common,
-        )
     clause = ruling["irregularities"][0].get("clause") or ""
     return build(
         KIND,
