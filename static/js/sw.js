@@ -1,14 +1,22 @@
-// Service worker: the law pages, the contents, the index and the glossary keep working
-// offline once visited. Pages: network first, the cached copy when the network fails.
-// Static files: the cached copy at once, refreshed in the background.
+// Service worker: the law pages, the contents, the index, the glossary, the director's guide and
+// the calculators keep working offline once visited. Pages: network first, the cached copy when
+// the network fails. Static files: the cached copy at once, refreshed in the background.
+// The guide's steps and the calculators' results are pages of their own (the answers are in the
+// address), so every step and result once seen is kept, and so are the fragments htmx swaps in.
 "use strict";
 
-var CACHE = "bridge-laws-v2";
+var CACHE = "bridge-laws-v3";
 var OFFLINE_URL = "/offline/";
-var PRECACHE = [OFFLINE_URL, "/laws/", "/index/", "/glossary/", "/help/"];
+var TOOLS = ["score", "imps", "matchpoints", "revoke", "indemnity", "claim"];
+var PRECACHE = [OFFLINE_URL, "/laws/", "/index/", "/glossary/", "/help/", "/director/", "/tools/"]
+  .concat(TOOLS.map(function (name) {
+    return "/tools/" + name + "/";
+  }));
 var NETWORK_TIMEOUT_MS = 4000;
 // Pages worth keeping for reading at the table; search results and forms are not.
-var READING = /^\/(?:$|laws\/|index\/$|glossary\/$|offline\/$)/;
+var READING = /^\/(?:$|laws\/|index\/$|glossary\/$|offline\/$|director\/$|tools\/)/;
+// Of those, the pages whose parts htmx swaps in (a step of the guide, a calculator's result).
+var SWAPPED = /^\/(?:director\/$|tools\/)/;
 
 var OFFLINE_PAGE =
   '<!doctype html><html lang="ru"><head><meta charset="utf-8">' +
@@ -16,8 +24,8 @@ var OFFLINE_PAGE =
   "<title>Нет соединения · Правила бриджа 1987</title></head>" +
   '<body><main><h1>Нет соединения с сетью</h1>' +
   "<p>Эта страница ещё не открывалась на этом устройстве, поэтому её нет в сохранённых. " +
-  "Без сети доступны правила, оглавление, предметный указатель и определения, " +
-  "которые вы уже открывали.</p>" +
+  "Без сети доступны правила, оглавление, предметный указатель, определения, " +
+  "«Судья, подойдите!» и инструменты — то, что вы уже открывали.</p>" +
   '<p><a href="/laws/">Оглавление</a> · <a href="/index/">Предметный указатель</a> · ' +
   '<a href="/glossary/">Определения</a></p></main></body></html>';
 
@@ -121,6 +129,54 @@ function networkFirst(request, navigation) {
   });
 }
 
+// The cache key of an htmx fragment: its URL with a marker the site never uses.
+function fragmentKey(request) {
+  var url = new URL(request.url);
+  url.searchParams.append("_fragment", request.headers.get("HX-Target") || "1");
+  return new Request(url.toString());
+}
+
+// What htmx swaps in for a step or a result never seen on this device: a note in place of the
+// target (same id, so the page keeps working), with a way back to what is kept.
+function offlineFragment(request) {
+  var target = (request.headers.get("HX-Target") || "").replace(/[^\w-]/g, "");
+  var start = new URL(request.url).pathname.indexOf("/director/") === 0 ? "/director/" : "/tools/";
+  var html = '<div id="' + target + '" class="notice offline-note" role="alert">' +
+    "<p><strong>Нет соединения с сетью.</strong> Этот шаг ещё не открывался на этом " +
+    "устройстве, поэтому его нет среди сохранённых; без сети работают шаги и расчёты, " +
+    'которые вы уже видели. <a href="' + start + '">К началу</a></p></div>';
+  return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+}
+
+// The whole page of a fragment, kept too: htmx put its address in the address bar, so a reload
+// or a shared link offline asks for the page.
+function keepWholePage(url) {
+  caches.match(url, { ignoreVary: true }).then(function (cached) {
+    if (!cached) {
+      fetch(url, { credentials: "same-origin" }).then(function (response) {
+        keep(new Request(url), response);
+      }).catch(function () {});
+    }
+  });
+}
+
+function fragment(request) {
+  var key = fragmentKey(request);
+  var fetched = fetch(request).then(function (response) {
+    if (response.ok) {
+      keepWholePage(request.url);
+    }
+    return keep(key, response);
+  });
+  return withTimeout(fetched, NETWORK_TIMEOUT_MS).catch(function () {
+    return caches.match(key, { ignoreVary: true }).then(function (cached) {
+      return cached || fetched.catch(function () {
+        return offlineFragment(request);
+      });
+    });
+  });
+}
+
 function staleWhileRevalidate(request) {
   return caches.match(request, { ignoreVary: true }).then(function (cached) {
     var fetched = fetch(request).then(function (response) {
@@ -147,7 +203,11 @@ self.addEventListener("fetch", function (event) {
     event.respondWith(staleWhileRevalidate(request));
     return;
   }
-  // htmx fragments share URLs with whole pages only on the search page; never mix them up.
+  // An htmx fragment shares its URL with the whole page: it is kept under a key of its own.
+  if (request.headers.get("HX-Request") && SWAPPED.test(url.pathname)) {
+    event.respondWith(fragment(request));
+    return;
+  }
   if (request.headers.get("HX-Request") && !/\/preview\/$/.test(url.pathname)) {
     return;
   }
