@@ -15,6 +15,7 @@ from laws.clause_path import ClausePath
 from laws.models import Clause, ClosingParagraph, Footnote, IndexEntry, Law, Reference, TermMark
 from laws.page_numbers import CONTENTS_OFFSET, printed_page
 from laws.rendering import FootnoteTarget, LinkSpan, PageStart, TermSpan, render_text
+from quizzes.content.lookup import authored_on_law
 
 
 def clause_url(law_number: int, path: str) -> str:
@@ -152,6 +153,8 @@ class ClauseView:
     blocks: list[Block] = field(default_factory=list)
     footnotes: list[FootnoteView] = field(default_factory=list)
     backlinks: list[Backlink] = field(default_factory=list)
+    # Where the text comes from: in words for a reader; file and lines for an editor.
+    origin: list[str] = field(default_factory=list)
     provenance: list[str] = field(default_factory=list)
 
     @property
@@ -173,6 +176,10 @@ class ClauseView:
 
 
 _EDITIONS = {"print": "печатное издание", "web": "веб-издание «Все о Бридже»"}
+_READER_EDITIONS = {
+    "print": "Печатное издание перевода 1987 года",
+    "web": "Веб-издание перевода («Все о Бридже»)",
+}
 
 
 @lru_cache(maxsize=1)
@@ -185,6 +192,15 @@ def _editions() -> dict[str, str]:
     return {f["file"]: f.get("edition", "") for f in data.get("files", [])}
 
 
+def page_range(pages: list) -> str:
+    """«с. 41», «с. 41–42» — the pages a list of page numbers spans."""
+    pages = [page for page in pages if page]
+    if not pages:
+        return ""
+    first, last = min(pages), max(pages)
+    return f"с. {first}" if first == last else f"с. {first}–{last}"
+
+
 def describe_source(source: dict) -> str:
     """«печатное издание, файл 000, с. 80, строки 13–29»."""
     name = source.get("file", "")
@@ -195,6 +211,28 @@ def describe_source(source: dict) -> str:
     edition = _EDITIONS.get(_editions().get(name, ""), "")
     prefix = f"{edition}, " if edition else ""
     return f"{prefix}файл {short}{page}, {lines}"
+
+
+def describe_origin(sources: list[dict], page: int | None, inferred: bool, what: str = "") -> str:
+    """Where a paragraph stands, in words: «Печатное издание перевода 1987 года, страница 80»."""
+    editions = list(
+        dict.fromkeys(_editions().get(source.get("file", ""), "") for source in sources)
+    )
+    named = [_READER_EDITIONS[e] for e in editions if e in _READER_EDITIONS]
+    edition = (
+        " и ".join([named[0], *(name[0].lower() + name[1:] for name in named[1:])])
+        if named
+        else "Источник"
+    )
+    if page is None:
+        where = "страница не отмечена"
+    elif inferred:
+        where = f"страница {page} (номер выведен: в источнике его нет)"
+    else:
+        where = f"страница {page}"
+    if what:
+        edition = edition[0].lower() + edition[1:]
+    return f"{what}{edition}, {where}"
 
 
 def _backlink(ref: Reference) -> Backlink:
@@ -245,6 +283,7 @@ def build_law(law: Law) -> dict:
         view = ClauseView(clause, clause_label(clause, paths))
         targets = _footnote_targets(clause, all_footnotes)
         sources: list[str] = []
+        origin: list[str] = []
         for paragraph in clause.paragraphs.all():
             inner = [PageStart(*start) for start in paragraph.page_starts or []]
             html = render_text(
@@ -273,6 +312,10 @@ def build_law(law: Law) -> dict:
                 )
             )
             sources += [describe_source(s) for s in paragraph.sources]
+            if paragraph.sources:
+                origin.append(
+                    describe_origin(paragraph.sources, paragraph.page, paragraph.page_inferred)
+                )
         for footnote in clause.footnotes.all():
             fid = footnote_id(footnote, clause)
             view.footnotes.append(
@@ -290,7 +333,12 @@ def build_law(law: Law) -> dict:
                 )
             )
             sources += [f"сноска: {describe_source(s)}" for s in footnote.sources]
+            if footnote.sources:
+                origin.append(
+                    describe_origin(footnote.sources, footnote.page, False, what="Сноска — ")
+                )
         view.provenance = list(dict.fromkeys(sources))
+        view.origin = list(dict.fromkeys(origin))
         if clause.path:
             view.backlinks = _dedupe(
                 [_backlink(r) for r in incoming if r.target_path == clause.path]
@@ -301,9 +349,19 @@ def build_law(law: Law) -> dict:
         [_backlink(r) for r in incoming if not r.target_path or r.target_path not in paths]
     )
     following = Law.objects.filter(number=law.number + 1).first()
+    contents_pages = sorted({c.toc_page for c in clauses if c.toc_page})
     return {
         "law": law,
         "clauses": views,
+        # No text at all: one notice for the law, the headings as a bare outline.
+        "text_lost": not any(c.has_text for c in clauses),
+        "heading_pages": page_range([printed_page(p) for p in contents_pages]),
+        "heading_contents_pages": page_range(contents_pages),
+        "clause_backlinks": _dedupe([link for view in views for link in view.backlinks]),
+        "tasks": [
+            {"title": title, "href": reverse("quizzes:scenario", args=[slug])}
+            for slug, title in authored_on_law(law.number)
+        ],
         # The closing formula stands after the last law of the book.
         "closing": [] if following else list(ClosingParagraph.objects.all()),
         "law_backlinks": law_backlinks,

@@ -13,7 +13,9 @@ from functools import lru_cache
 
 from django.urls import reverse
 
+from bridgesite.russian_order import russian_key
 from quizzes.content import Question, generators
+from quizzes.content.question import law_numbers
 from quizzes.models import Scenario
 
 logger = logging.getLogger(__name__)
@@ -79,6 +81,14 @@ def authored(slug: str) -> tuple[Question, Scenario]:
         raise QuestionUnavailable(
             f"Задача «{slug}» повреждена; её нужно загрузить заново (load_scenarios).", status=404
         ) from exc
+
+
+def authored_on_law(number: int) -> list[tuple[str, str]]:
+    """(slug, title) of the authored tasks that rule on Law ``number`` (it is among the laws the
+    task names, as the practice filter reads them), in Russian alphabetical order."""
+    rows = Scenario.objects.values_list("slug", "title", "laws")
+    found = [(slug, title) for slug, title, laws in rows if number in law_numbers(laws)]
+    return sorted(found, key=lambda row: russian_key(row[1]))
 
 
 def by_id(question_id: str) -> tuple[Question, Scenario | None]:

@@ -12,6 +12,8 @@ MAIN_PAGES = [
     ("laws:toc", {}, ""),
     ("laws:detail", {"number": 50}, ""),
     ("laws:detail", {"number": 1}, ""),
+    ("laws:detail", {"number": 9}, ""),
+    ("laws:detail", {"number": 90}, ""),
     ("laws:search", {}, "?q=штрафная+карта"),
     ("laws:subject_index", {}, ""),
     ("laws:glossary", {}, ""),

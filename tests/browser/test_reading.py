@@ -58,3 +58,28 @@ def test_contents_lists_all_laws(page):
     page.goto("/laws/")
     for number in (1, 50, 93):
         expect(page.locator(f"main a[href='/laws/{number}/']").first).to_be_attached()
+
+
+def test_contents_folds_chapters_on_a_phone_and_opens_the_one_asked_for(phone_page):
+    phone_page.goto("/laws/")
+    folds = phone_page.locator("details.toc__fold")
+    assert folds.count() >= 3
+    expect(phone_page.locator("details.toc__fold[open]")).to_have_count(0)
+    expect(phone_page.locator("#law-50")).to_be_hidden()
+    # A chapter opens with a tap on its heading.
+    phone_page.locator("summary.toc__fold-title", has_text="Часть II — ШТРАФНАЯ КАРТА").click()
+    expect(phone_page.locator("#law-50")).to_be_visible()
+    # The «Оглавление» link of a law page lands on its law, its fold open.
+    phone_page.goto("/laws/64/")
+    phone_page.locator(".law__up").click()
+    expect(phone_page.locator("#law-64")).to_be_in_viewport()
+    expect(phone_page.locator("details.toc__fold[open]")).to_have_count(1)
+
+
+def test_contents_shows_every_law_at_once_on_a_wide_screen(page):
+    page.goto("/laws/")
+    folds = page.locator("details.toc__fold")
+    expect(page.locator("details.toc__fold:not([open])")).to_have_count(0)
+    assert folds.count() >= 3
+    expect(page.locator("#law-93")).to_be_attached()
+    expect(page.locator("#law-50 .toc__law-link")).to_be_visible()

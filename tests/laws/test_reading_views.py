@@ -125,3 +125,49 @@ def test_home_links_into_laws(client, sample_db):
     html = page(client, "/")
     assert 'href="/laws/"' in html
     assert 'href="/laws/53/"' in html  # Часть III starts at Law 53
+
+
+def test_lost_law_shows_what_the_site_knows_of_it(client, sample_db):
+    from quizzes.models import Scenario
+
+    Scenario.objects.create(
+        slug="renonce-12",
+        title="Фальшренонс в последней взятке",
+        level="player",
+        kind="choice",
+        laws=["62D", "64A"],
+        source_yaml="",
+        question={},
+    )
+    Scenario.objects.create(
+        slug="other",
+        title="Другая задача",
+        level="player",
+        kind="choice",
+        laws=["45A"],
+        source_yaml="",
+        question={},
+    )
+    html = page(client, "/laws/62/")
+    # The title, the headings by the contents' pages, the index entries and the tasks.
+    assert html.count("Текста этого правила в источниках нет") == 1
+    assert "Текста этого пункта" not in html
+    assert "Заголовки пунктов" in html
+    assert "По оглавлению: с. 85–86 печатного издания (в самом оглавлении — с. 89–90)" in html
+    assert 'id="62D"' in html and "Фальшренонс в 12-й взятке" in html
+    assert "В предметном указателе" in html
+    assert 'href="/practice/s/renonce-12/"' in html and "Другая задача" not in html
+    assert 'href="/practice/?law=62"' in html
+    # A law with text: how many tasks, and a link to them, not the list.
+    html = page(client, "/laws/45/")
+    assert "Задачи по этому правилу" in html and 'href="/practice/?law=45"' in html
+    assert "Другая задача" not in html
+
+
+def test_contents_folds_by_chapter_and_part_of_the_sources(client, sample_db):
+    html = page(client, reverse("laws:toc"))
+    assert html.count('<details class="toc__fold" open>') >= 2
+    assert "js/contents.js" in html
+    # Each law stays in the contents, with the anchor the law pages link back to.
+    for number in (1, 45, 62, 93):
+        assert f'id="law-{number}"' in html

@@ -212,3 +212,38 @@ def test_closing_formula_ends_the_last_law_and_only_it(law_pages):
     text = visible_text(law_pages[93])
     last_clause = "После того, как вышеописанные средства исчерпаны"
     assert text.index(last_clause) < text.index(closing) < text.index("12 января 1987 г.")
+
+
+@pytest.mark.parametrize("number", [9, 10])
+def test_law_with_lost_text_says_so_once_and_shows_its_headings(law_pages, number):
+    page = law_pages[number]
+    text = visible_text(page)
+    # One notice for the law, none under each heading.
+    assert text.count("Текста этого правила в источниках нет") == 1
+    assert "Текста этого пункта" not in text
+    assert "Заголовки пунктов" in text
+    empty = Law.objects.get(number=number).clauses.exclude(path="")
+    assert empty.count() >= 3 and not empty.filter(has_text=True).exists()
+    for clause in empty:
+        # The permalink target stays; nothing to copy from an empty clause.
+        assert f'id="{clause.anchor}"' in page
+        assert clause.heading in text
+    assert "copy-cite" not in page
+
+
+def test_no_copy_link_on_an_empty_clause_of_a_law_with_text(law_pages):
+    empty = Clause.objects.filter(has_text=False, law__status="partial").exclude(path="")
+    assert empty.exists()
+    for clause in empty:
+        section = law_pages[clause.law.number].split(f'id="{clause.anchor}"', 1)[1]
+        section = section.split("</section>", 1)[0]
+        assert "copy-cite" not in section and "Текста этого пункта в источниках нет" in section
+
+
+def test_source_panel_names_the_edition_and_page_in_words_and_folds_the_files(law_pages):
+    page = law_pages[53]
+    panel = page.split('<details class="provenance">', 1)[1].split("</details>\n    </details>")[0]
+    reader, editor = panel.split('<details class="provenance__files">', 1)
+    assert re.search(r"(Печатное|Веб-издание)[^<]*, страница \d+", reader)
+    assert "файл" not in reader and "строк" not in reader
+    assert "Файлы и строки (для редакторов)" in editor and re.search(r"файл 00\d", editor)
