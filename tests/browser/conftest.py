@@ -67,9 +67,18 @@ def browser():
 @pytest.fixture(scope="module")
 def site_url(django_db_setup, django_db_blocker):
     """Base URL of a live server over the imported corpus and scenarios."""
+    from django.conf import settings
+    from django.test import override_settings
     from pytest_django.live_server_helper import LiveServer
 
-    with django_db_blocker.unblock():
+    # Plain static storage for the server's whole life, not only during each test: the service
+    # worker keeps fetching pages to cache after a test has ended, and between tests the
+    # settings are back to the manifest storage, which has no manifest without collectstatic.
+    plain = {
+        **settings.STORAGES,
+        "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+    }
+    with django_db_blocker.unblock(), override_settings(STORAGES=plain):
         refuse_unless_test_database()
         call_command("import_laws", verbosity=0)
         call_command("load_scenarios", verbosity=0)
