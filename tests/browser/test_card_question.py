@@ -4,9 +4,12 @@ a wrong answer with «Попробовать ещё раз», and the same quest
 
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 from tests.browser.conftest import ARTIFACTS
+
+pytestmark = pytest.mark.browser
 
 # East is on lead with his major penalty card ♠Д on the table (Law 50E1). He led ♥9 to the
 # first trick; North won the second (♣К, ♣Т, ♣2, ♣9).
