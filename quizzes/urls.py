@@ -35,5 +35,6 @@ urlpatterns = [
     path("tools/revoke/", tools.tool, {"name": "revoke"}, name="tool_revoke"),
     path("tools/indemnity/", tools.tool, {"name": "indemnity"}, name="tool_indemnity"),
     path("tools/claim/", tools.tool, {"name": "claim"}, name="tool_claim"),
+    path("tools/adjusted/", tools.tool, {"name": "adjusted"}, name="tool_adjusted"),
     path("director/", director.director, name="director"),
 ]

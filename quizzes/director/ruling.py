@@ -17,7 +17,7 @@ from quizzes.engine import russian as ru
 from quizzes.engine.table import CardError, legal_cards
 from quizzes.tools import revoke_penalty
 
-from . import model_table
+from . import judgement_ruling, model_table
 from .flow import FlowState
 from .wording import WORDING, notes, rho_branches, say, substitutes
 
@@ -70,6 +70,8 @@ class Ruling:
     model: bool = True
     model_text: str = ""
     diagram: dict | None = None  # quizzes.content.diagram.build of the model position
+    decision: str = ""  # a judgement ruling's decision, in words
+    tool: str = ""  # the URL name of the calculator that finishes the ruling
 
     @property
     def laws(self) -> list:
@@ -107,7 +109,9 @@ def decide(state: FlowState) -> Ruling:
         code = incident.code
         if code == "lead_out_of_turn" and state.answers.get("opening") == "yes":
             code = "opening_lead"
-        if code == "revoke":
+        if code in judgement_ruling.CODES:
+            judgement_ruling.decide(code, state.answers, ruling, Step)
+        elif code == "revoke":
             _revoke(state.answers, ruling)
         else:
             _from_engine(code, state.answers, ruling)

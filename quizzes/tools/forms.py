@@ -14,6 +14,7 @@ from django import forms
 from django.core.exceptions import ValidationError
 
 from quizzes.engine import russian as ru
+from quizzes.engine.adjusted_score import Imps, Matchpoints
 from quizzes.engine.claim import Claim, Response, Timing, Withdrawal, Withdrawer
 from quizzes.engine.claim_position import Position, PositionError
 from quizzes.engine.claim_statement import Statement, StatementError, parse_statement, read_suit
@@ -27,10 +28,12 @@ from quizzes.engine.table import (
     Contract,
     Seat,
     SeatError,
+    Side,
     Strain,
     Suit,
+    Vulnerability,
 )
-from quizzes.tools import claim_calculator, revoke_penalty
+from quizzes.tools import adjusted_score_calculator, claim_calculator, revoke_penalty
 
 # Longest text any tool field accepts: a board's list of scores stays far below this.
 MAX_FIELD_LENGTH = 4000
@@ -217,6 +220,29 @@ class ImpForm(ToolForm):
         return {"difference": data["difference"]}
 
 
+def _read_scores(text: str, label: str = "", minimum: int = 2) -> list[int]:
+    """Scores one per line (a real minus or a dash allowed); the message names the line."""
+    prefix = f"{label}: " if label else ""
+    scores = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        value = line.strip().replace("−", "-").replace("–", "-").replace(" ", "")
+        if not value:
+            continue
+        if not _SCORE.match(value):
+            raise ValidationError(f"{prefix}строка {number}: «{line.strip()[:30]}» — не запись")
+        score = int(value)
+        if abs(score) > MAX_SCORE:
+            raise ValidationError(f"{prefix}строка {number}: запись {score} не бывает")
+        scores.append(score)
+    if len(scores) < minimum:
+        if minimum == 2:
+            raise ValidationError("нужно не меньше двух записей, по одной в строке")
+        raise ValidationError(f"{prefix}нужна хотя бы одна запись")
+    if len(scores) > MAX_SCORES:
+        raise ValidationError(f"{prefix}не больше {MAX_SCORES} записей")
+    return scores
+
+
 class MatchpointForm(ToolForm):
     scores = forms.Field(
         label="записи",
@@ -225,22 +251,7 @@ class MatchpointForm(ToolForm):
     )
 
     def clean_scores(self) -> list[int]:
-        scores = []
-        for number, line in enumerate(_typed(self.cleaned_data["scores"]).splitlines(), start=1):
-            value = line.strip().replace("−", "-").replace("–", "-").replace(" ", "")
-            if not value:
-                continue
-            if not _SCORE.match(value):
-                raise ValidationError(f"строка {number}: «{line.strip()[:30]}» — не запись")
-            score = int(value)
-            if abs(score) > MAX_SCORE:
-                raise ValidationError(f"строка {number}: запись {score} не бывает")
-            scores.append(score)
-        if len(scores) < 2:
-            raise ValidationError("нужно не меньше двух записей, по одной в строке")
-        if len(scores) > MAX_SCORES:
-            raise ValidationError(f"не больше {MAX_SCORES} записей")
-        return scores
+        return _read_scores(_typed(self.cleaned_data["scores"]))
 
     def facts(self) -> dict:
         return {"scores": self.cleaned_data["scores"]}
@@ -496,5 +507,99 @@ class ClaimForm(ToolForm):
                 declarer=Seat.parse(data["declarer"]) if data["declarer"] else None,
                 contract=data["contract"],
                 vulnerable=data["vulnerable"],
+            )
+        }
+
+
+VULNERABILITY_CHOICES = [
+    ("None", "никто"),
+    ("NS", "Север – Юг"),
+    ("EW", "Восток – Запад"),
+    ("All", "все"),
+]
+
+
+class AdjustedScoreForm(ToolForm):
+    vulnerable = Choice("кто в зоне", VULNERABILITY_CHOICES, initial="None", required=False)
+    table = _text("результат за столом", placeholder="например: 4♠ Ю 9", required=True)
+    offenders = Choice(
+        "нарушившая сторона",
+        [
+            ("NS", "Север – Юг"),
+            ("EW", "Восток – Запад"),
+            ("none", "никто: ошибся судья (правило 82C)"),
+        ],
+        initial="NS",
+    )
+    results = _text(
+        "результаты без нарушения",
+        placeholder="4♥ В 10 вероятный\n4♥ В 11 хоть сколько-нибудь вероятный",
+        required=True,
+        rows=4,
+    )
+    scoring = Choice(
+        "обсчёт",
+        [("", "только запись"), ("pairs", "матчпойнты (пары)"), ("teams", "IMP (команды)")],
+        required=False,
+    )
+    others = _text(
+        "записи Севера – Юга за другими столами",
+        placeholder="420\n450\n−50",
+        rows=4,
+    )
+    other_table = Number(
+        "запись Севера – Юга в другой комнате",
+        -MAX_SCORE,
+        MAX_SCORE,
+        required=False,
+        widget=_points("−620"),
+    )
+    knockout = flag("матч на выбывание (неуравновешенные записи усредняются)")
+
+    def clean_table(self):
+        value = _typed(self.cleaned_data["table"])
+        try:
+            return adjusted_score_calculator.read_result(value[:100])
+        except adjusted_score_calculator.ResultLineError as error:
+            raise ValidationError(f"результат за столом: {error}") from None
+
+    def clean_results(self):
+        value = _typed(self.cleaned_data["results"])
+        try:
+            return adjusted_score_calculator.read_candidates(value)
+        except adjusted_score_calculator.ResultLineError as error:
+            raise ValidationError(f"результаты без нарушения: {error}") from None
+
+    def clean_others(self) -> list[int]:
+        value = _typed(self.cleaned_data["others"])
+        if not value:
+            return []
+        return _read_scores(value, "записи за другими столами", minimum=1)
+
+    def clean(self):
+        data = super().clean()
+        scoring = data.get("scoring")
+        if scoring == "pairs" and "others" in data and not data["others"]:
+            self.add_error(
+                "others", "для матчпойнтов укажите записи Севера – Юга за другими столами"
+            )
+        if scoring == "teams" and "other_table" in data and data["other_table"] is None:
+            self.add_error("other_table", "для IMP укажите запись Севера – Юга в другой комнате")
+        return data
+
+    def facts(self) -> dict:
+        data = self.cleaned_data
+        scoring = None
+        if data["scoring"] == "pairs":
+            scoring = Matchpoints(tuple(data["others"]))
+        elif data["scoring"] == "teams":
+            scoring = Imps(data["other_table"], data["knockout"])
+        return {
+            "facts": adjusted_score_calculator.AdjustmentFacts(
+                table=data["table"],
+                candidates=tuple(data["results"]),
+                offenders=None if data["offenders"] == "none" else Side(data["offenders"]),
+                vulnerability=Vulnerability.parse(data["vulnerable"] or "None"),
+                scoring=scoring,
             )
         }

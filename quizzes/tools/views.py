@@ -1,5 +1,5 @@
 """Table-side tools: score (77), IMPs (78B), match points (78A), revoke (64), indemnity (88),
-claims and concessions (68–71).
+claims and concessions (68–71), adjusted scores (12C2).
 
 Pure calculators answer GET, so every result has its own URL; htmx gets only the result.
 """
@@ -9,6 +9,7 @@ from django.views.decorators.http import require_safe
 
 from quizzes.tools import (
     ToolInputError,
+    adjusted_score_calculator,
     claim_calculator,
     imp_converter,
     indemnity_calculator,
@@ -17,6 +18,7 @@ from quizzes.tools import (
     score_calculator,
 )
 from quizzes.tools.forms import (
+    AdjustedScoreForm,
     ClaimForm,
     ImpForm,
     IndemnityForm,
@@ -32,6 +34,7 @@ TOOLS = {
     "revoke": (RevokeForm, revoke_penalty.calculate),
     "indemnity": (IndemnityForm, indemnity_calculator.calculate),
     "claim": (ClaimForm, claim_calculator.calculate),
+    "adjusted": (AdjustedScoreForm, adjusted_score_calculator.calculate),
 }
 
 

@@ -13,7 +13,7 @@ def test_index_has_every_tool_with_real_actions(client):
     assert response.status_code == 200
     html = response.content.decode()
     tools = ["tool_score", "tool_imps", "tool_matchpoints", "tool_revoke", "tool_indemnity"]
-    for name in [*tools, "tool_claim"]:
+    for name in [*tools, "tool_claim", "tool_adjusted"]:
         assert f'action="{reverse("quizzes:" + name)}"' in html
     assert 'href="/laws/77/"' in html and 'href="/laws/88/"' in html
 
@@ -45,6 +45,14 @@ def test_index_has_every_tool_with_real_actions(client):
             "1 из 2",
             "/laws/70/#70E",
         ),
+        (
+            "tool_adjusted",
+            "table=4%E2%99%A0X+%D0%AE+8&vulnerable=EW&offenders=NS"
+            "&results=4%E2%99%A5+%D0%92+10%0A4%E2%99%A5+%D0%92+11+%D1%85%D0%BE%D1%82%D1%8C"
+            "&scoring=teams&other_table=-620",
+            "−650",
+            "/laws/78/#78B",
+        ),
     ],
 )
 def test_result_page_and_partial(client, name, query, expected, law):
@@ -75,6 +83,14 @@ def test_result_page_and_partial(client, name, query, expected, law):
         ("tool_revoke", "offender=%D1%8F&trick=3&revoke_trick=offender&later=1", "выберите"),
         ("tool_indemnity", "top=-5", "от 1 до"),
         ("tool_indemnity", "top=12&session=nan", "от 0 до 100"),
+        ("tool_adjusted", "table=4S+S&results=4S+S+10", "число взяток"),
+        ("tool_adjusted", "offenders=NS&table=4S+S+9&results=4S+S+10+probable", "вероятный"),
+        ("tool_adjusted", "offenders=NS&table=4S+S+9&results=%3Cscript%3E", "не контракт"),
+        (
+            "tool_adjusted",
+            "offenders=NS&table=4S+S+9&results=4S+S+10&scoring=teams",
+            "другой комнате",
+        ),
     ],
 )
 def test_bad_input_is_a_russian_message_not_a_500(client, name, query, message):
