@@ -11,6 +11,7 @@ from typing import Protocol
 
 from quizzes.content.generators import (
     auction_irregularity,
+    claim,
     dummy_designation,
     imps,
     lead_out_of_turn,
@@ -53,6 +54,7 @@ GENERATORS: dict[str, Generator] = registry(
     penalty_card,
     lead_out_of_turn,
     auction_irregularity,
+    claim,
 )
 
 
