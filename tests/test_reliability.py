@@ -18,7 +18,7 @@ from django.test import Client
 from quizzes.models import Attempt, ReviewCard, Scenario
 from tests.quizzes.conftest import answer_fields
 
-pytestmark = [pytest.mark.postgres, pytest.mark.django_db(transaction=True)]
+pytestmark = [pytest.mark.postgres, pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 
 CHOICE = re.compile(r'name="answer" value="([^"]+)"')
 
