@@ -11,6 +11,7 @@ app_name = "quizzes"
 urlpatterns = [
     path("practice/", practice.index, name="practice"),
     path("practice/next/", practice.next_question, name="next"),
+    path("practice/programme/", practice.programme, name="programme"),
     path("practice/answer/", practice.submit, name="answer"),
     path("practice/answer/tokens/", practice.tokens, name="answer_tokens"),
     path("practice/s/<slug:slug>/", practice.scenario, name="scenario"),

@@ -46,6 +46,10 @@ IRREGULARITY_KINDS = {
     "adjusted_score": "Присуждённый результат",
     "director_powers": "Полномочия судьи",
     "procedure": "Процедура",
+    "dummy_rights": "Права и ограничения болвана",
+    "defective_trick": "Дефектная взятка",
+    "card_count": "Неверное число карт",
+    "quitted_tricks": "Сданные взятки",
 }
 # The 1987 book's chapters, by the laws they hold (Глава X «СУДЬЯ» from Law 81).
 CHAPTERS = (

@@ -7,6 +7,7 @@ so a ruling is a link and no server session is needed.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -15,6 +16,8 @@ from urllib.parse import urlencode
 import yaml
 
 from quizzes.director.wording import say
+from quizzes.engine import russian as ru
+from quizzes.engine.table import CardError
 
 INCIDENTS_FILE = Path(__file__).with_name("incidents.yaml")
 
@@ -29,15 +32,22 @@ class Question:
     high: int = 0
     hint: str = ""
     after_trick: str = ""  # a number of tricks after the trick this answer names (13 − it)
+    cards: tuple = ()  # (fewest, most) cards named, for a question that asks which cards
+
+    @property
+    def is_cards(self) -> bool:
+        return bool(self.cards)
 
     @property
     def is_number(self) -> bool:
-        return not self.choices
+        return not self.choices and not self.cards
 
     def applies(self, answers: Mapping) -> bool:
         return all(answers.get(name) in allowed for name, allowed in self.when)
 
     def label(self, value: str) -> str:
+        if self.cards:
+            return ru.cards(value.split(","))
         return dict(self.choices).get(value, value)
 
     def bounds(self, answers: Mapping) -> tuple[int, int]:
@@ -82,14 +92,17 @@ def _incident(entry, where: str) -> Incident:
 
 
 def _question(item, where: str) -> Question:
-    known = {"name", "text", "choices", "when", "low", "high", "hint", "after_trick"}
+    known = {"name", "text", "choices", "when", "low", "high", "hint", "after_trick", "cards"}
     if not isinstance(item, dict) or not {"name", "text"} <= set(item) or set(item) - known:
         raise ValueError(f"{where}: name and text are required; the fields are {sorted(known)}")
     choices = item.get("choices") or {}
     if not isinstance(choices, dict):
         raise ValueError(f"{where}: choices map an answer code to its label")
-    if not choices and "high" not in item:
-        raise ValueError(f"{where}: a question has choices, or low and high for a number")
+    if not choices and "high" not in item and "cards" not in item:
+        raise ValueError(
+            f"{where}: a question has choices, low and high for a number, or cards: a..b"
+        )
+    cards = _allowed(item["cards"], where) if "cards" in item else ()
     when = item.get("when") or {}
     return Question(
         name=_text(item["name"], where),
@@ -100,6 +113,7 @@ def _question(item, where: str) -> Question:
         high=int(item.get("high", 0)),
         hint=str(item.get("hint", "")),
         after_trick=str(item.get("after_trick", "")),
+        cards=(int(cards[0]), int(cards[-1])) if cards else (),
     )
 
 
@@ -167,7 +181,7 @@ def read(data: Mapping) -> FlowState:
     for question in incident.questions:
         if not question.applies(answers):
             continue
-        raw = str(data.get(question.name) or "").strip()[:20]
+        raw = str(data.get(question.name) or "").strip()[:40]
         if raw == "":
             return FlowState(incident, answers, question, asked)
         value, error = _valid(question, raw, answers)
@@ -193,6 +207,8 @@ def query(answers: Mapping) -> str:
 
 
 def _valid(question: Question, raw: str, answers: Mapping) -> tuple[str, str]:
+    if question.is_cards:
+        return _cards(question, raw)
     if question.is_number:
         try:
             number = int(raw)
@@ -205,3 +221,16 @@ def _valid(question: Question, raw: str, answers: Mapping) -> tuple[str, str]:
     if raw not in dict(question.choices):
         return "", say("messages", "choose")
     return raw, ""
+
+
+def _cards(question: Question, raw: str) -> tuple[str, str]:
+    """Cards as the director types them (♦4 ♠Т, Д4 ПТ, D4 SA), kept as ``D4,SA``."""
+    tokens = [token for token in re.split(r"[\s,;]+", raw) if token]
+    try:
+        cards = [ru.parse_card(token) for token in tokens]
+    except CardError:
+        return "", say("messages", "not_cards", raw=raw)
+    fewest, most = question.cards
+    if not fewest <= len(cards) <= most or len(set(cards)) != len(cards):
+        return "", say("messages", "cards_count", low=fewest, high=most)
+    return ",".join(str(card) for card in cards), ""

@@ -14,7 +14,12 @@ from quizzes.content import diagram
 from quizzes.content.trial import try_each_card
 from quizzes.engine import ScenarioError, rule
 from quizzes.engine import russian as ru
-from quizzes.engine.table import CardError, legal_cards
+from quizzes.engine.defective_trick import DefectiveTrickError, failed_to_play, too_many_cards
+from quizzes.engine.dummy_rights import DummyAct, rule_on
+from quizzes.engine.missing_card import Found, rectify
+from quizzes.engine.quitted_tricks import Asker, Wanted
+from quizzes.engine.quitted_tricks import rule_on as quitted_rule_on
+from quizzes.engine.table import Card, CardError, Suit, legal_cards
 from quizzes.tools import revoke_penalty
 
 from . import judgement_ruling, model_table
@@ -113,10 +118,20 @@ def decide(state: FlowState) -> Ruling:
             judgement_ruling.decide(code, state.answers, ruling, Step)
         elif code == "revoke":
             _revoke(state.answers, ruling)
+        elif code == "defective_trick":
+            _defective_trick(state.answers, ruling)
+        elif code == "missing_card":
+            _missing_card(state.answers, ruling)
+        elif code == "dummy":
+            _dummy(state.answers, ruling)
+        elif code == "quitted_trick":
+            _quitted_trick(state.answers, ruling)
         else:
             _from_engine(code, state.answers, ruling)
     except ScenarioError as exc:
         ruling.error = say("messages", "engine_cannot", detail=exc.detail)
+    except DefectiveTrickError as exc:
+        ruling.error = str(exc)
     return ruling
 
 
@@ -300,3 +315,58 @@ def _revoke(answers: dict, ruling: Ruling) -> None:
     ruling.irregularities = [(established, ["61A", "63A1"])]
     ruling.outcome = [Step(step.text, step.law) for step in result.steps]
     ruling.notes = [Step(step.text, step.law) for step in result.notes]
+
+
+def _defective_trick(answers: dict, ruling: Ruling) -> None:
+    """Law 67 on the cards the director was told about (no model deal)."""
+    ruling.model = False
+    led = None if answers["led"] == "own" else Suit.parse(answers["led"])
+    holds = answers.get("holds") == "yes" or led is None
+    next_trick = answers["next_trick"] == "yes"
+    if answers["what"] == "none":
+        if led is None:
+            raise DefectiveTrickError(
+                "нарушитель не может не положить карту во взятку, в которую сам ходил: "
+                "проверьте ответы"
+            )
+        result = failed_to_play([], led, next_trick_played=next_trick, holds_suit_led=holds)
+    else:
+        played = [Card.parse(text) for text in answers["played"].split(",")]
+        shown = Card.parse(answers["shown"]) if answers.get("shown") else None
+        if shown is not None and shown not in played:
+            raise DefectiveTrickError(say("messages", "not_among_played", card=ru.card(shown)))
+        result = too_many_cards(
+            played, led, holds_suit_led=holds, next_trick_played=next_trick, shown=shown
+        )
+    ruling.irregularities = [(say("labels", "defective_trick"), [result.clause])]
+    ruling.outcome = [Step(text, clause) for text, clause in result.steps()]
+
+
+def _missing_card(answers: dict, ruling: Ruling) -> None:
+    """Laws 13 and 14 for the card the director was told about."""
+    ruling.model = False
+    card = ru.card(answers["card"])
+    found = Found(answers["found"])
+    ruling.irregularities = [(say("labels", "missing_card", card=card), ["14"])]
+    steps = rectify(found, failed_to_follow=answers.get("failed_to_follow") == "yes")
+    ruling.outcome = [Step(text, clause) for text, clause in steps]
+
+
+def _dummy(answers: dict, ruling: Ruling) -> None:
+    """Laws 42, 43 and 45F for what dummy did."""
+    ruling.model = False
+    steps = rule_on(DummyAct(answers["act"]), overstepped=answers.get("overstepped") == "yes")
+    ruling.irregularities = [(say("labels", "dummy"), sorted({clause for _t, clause in steps}))]
+    ruling.outcome = [Step(text, clause) for text, clause in steps]
+
+
+def _quitted_trick(answers: dict, ruling: Ruling) -> None:
+    """Law 66 for who asks to see which played cards."""
+    ruling.model = False
+    steps = quitted_rule_on(
+        Asker(answers.get("asker", "declarer")),
+        Wanted(answers["wanted"]),
+        own_card_turned=answers.get("turned") == "yes",
+    )
+    ruling.irregularities = [(say("labels", "quitted_trick"), ["66"])]
+    ruling.outcome = [Step(text, clause) for text, clause in steps]

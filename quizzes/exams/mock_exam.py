@@ -25,6 +25,7 @@ from quizzes.content.lookup import (
     generator_kinds,
 )
 from quizzes.content.question import law_numbers
+from quizzes.content.syllabus import AREAS, areas_of, exam_quotas
 from quizzes.models import Attempt, ExamAttempt
 from quizzes.practice.answers import update_review_card
 from quizzes.practice.filters import authored_entries, generator_profiles
@@ -59,45 +60,48 @@ class Draw:
     generated_count: int
 
 
-def blueprint_counts(available: dict[str, int], total: int) -> dict[str, int]:
-    """Questions per chapter: one from each chapter in turn (book order) while any has more."""
-    counts = dict.fromkeys(available, 0)
-    order = sorted(
-        available, key=lambda c: (CHAPTER_ORDER.index(c) if c in CHAPTER_ORDER else 99, c)
-    )
-    while sum(counts.values()) < total:
-        progressed = False
-        for chapter in order:
-            if sum(counts.values()) >= total:
-                break
-            if counts[chapter] < available[chapter]:
-                counts[chapter] += 1
-                progressed = True
-        if not progressed:
-            break
-    return {chapter: n for chapter, n in counts.items() if n}
-
-
-def available_by_chapter() -> list[tuple[str, int]]:
-    """How many director-level scenarios each chapter has, in the book's order."""
-    counts = Counter(e.chapter or "Без главы" for e in authored_entries() if e.level == EXAM_LEVEL)
-    return sorted(
-        counts.items(),
-        key=lambda kv: (CHAPTER_ORDER.index(kv[0]) if kv[0] in CHAPTER_ORDER else 99, kv[0]),
-    )
+def blueprint() -> list[dict]:
+    """The exam's plan as the exam page states it: every syllabus area with its weight, the
+    questions of a default exam it gets, and the director-level scenarios the library has for it."""
+    available: Counter[str] = Counter()
+    for entry in authored_entries():
+        if entry.level == EXAM_LEVEL:
+            available.update(areas_of(entry.laws))
+    quotas = exam_quotas(DEFAULT_QUESTIONS)
+    return [
+        {
+            "area": area,
+            "weight": area.exam_weight,
+            "questions": quotas[area.code],
+            "available": available[area.code],
+        }
+        for area in AREAS
+    ]
 
 
 def draw(total: int, rng: random.Random) -> Draw:
-    """``total`` director-level questions across chapters; generated ones fill any shortfall."""
-    by_chapter = defaultdict(list)
-    for entry in authored_entries():
-        if entry.level == EXAM_LEVEL:
-            by_chapter[entry.chapter or "Без главы"].append(entry.question_id)
-    counts = blueprint_counts({c: len(ids) for c, ids in by_chapter.items()}, total)
-    chosen, blueprint = [], Counter()
-    for chapter, n in counts.items():
-        chosen += rng.sample(by_chapter[chapter], n)
-        blueprint[chapter] += n
+    """``total`` director-level questions, each syllabus area getting its weighted share
+    (``exam_quotas``); an area short of questions leaves its share to the other director-level
+    scenarios, and generated ones fill what is still missing."""
+    entries = {e.question_id: e for e in authored_entries() if e.level == EXAM_LEVEL}
+    by_area = defaultdict(list)
+    for question_id, entry in sorted(entries.items()):
+        for code in areas_of(entry.laws):
+            by_area[code].append(question_id)
+    quotas = exam_quotas(total)
+    chosen: list[str] = []
+    areas: Counter[str] = Counter()
+    # The heaviest areas first, so a question in two areas counts where it weighs most.
+    for area in sorted(AREAS, key=lambda a: -a.exam_weight):
+        pool = [q for q in by_area[area.code] if q not in chosen]
+        picked = rng.sample(pool, min(quotas[area.code], len(pool)))
+        chosen += picked
+        areas[area.name] += len(picked)
+    rest = [q for q in entries if q not in chosen]
+    rng.shuffle(rest)
+    while len(chosen) < total and rest:
+        chosen.append(rest.pop())
+    blueprint = Counter(entries[q].chapter or "Без главы" for q in chosen)
     # Generators of director-level questions first, then the others.
     profiles = generator_profiles()
     kinds = sorted(
@@ -119,7 +123,7 @@ def draw(total: int, rng: random.Random) -> Draw:
         blueprint[question.chapter or "Без главы"] += 1
         generated_count += 1
     rng.shuffle(chosen)
-    return Draw(chosen, dict(blueprint), generated_count)
+    return Draw(chosen, {**dict(blueprint), "_areas": dict(areas)}, generated_count)
 
 
 def start(learner: Learner, total: int, time_limit: int | None, pass_mark: int) -> ExamAttempt:

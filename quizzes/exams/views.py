@@ -36,7 +36,12 @@ def learners_exam(view):
 def _index_page(request, form, status=200):
     learner = learner_for(request, create=False)
     past = ExamAttempt.objects.filter(**learner.lookup) if learner else ExamAttempt.objects.none()
-    context = {"form": form, "past": past[:20], "available": mock_exam.available_by_chapter()}
+    context = {
+        "form": form,
+        "past": past[:20],
+        "blueprint": mock_exam.blueprint(),
+        "default_questions": mock_exam.DEFAULT_QUESTIONS,
+    }
     return render(request, "quizzes/exams/index.html", context, status=status)
 
 

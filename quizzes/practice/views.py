@@ -23,6 +23,7 @@ from quizzes.content.lookup import (
     url_for,
 )
 from quizzes.practice import catalogue, step_flow
+from quizzes.practice import programme as programme_page
 from quizzes.practice.answers import ForgedAnswer, read_token, record, submitted_value
 from quizzes.practice.filters import PracticeFilter, next_question_id
 from quizzes.practice.question_page import (
@@ -201,3 +202,8 @@ def _refused(request, question, given, message):
     if request.htmx:
         return render(request, "quizzes/practice/question.html#answer_form", context)
     return render(request, "quizzes/practice/question.html", context)
+
+
+@require_safe
+def programme(request):
+    return render(request, "quizzes/practice/programme.html", programme_page.page_context())

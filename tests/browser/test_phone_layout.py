@@ -182,7 +182,10 @@ def steps_to_a_ruling(incident):
         if question is None:
             return
         low, _high = flow.read(answers).bounds
-        answers[question.name] = str(low) if question.is_number else question.choices[0][0]
+        if question.is_cards:
+            answers[question.name] = " ".join(["D4", "SA", "C2", "H3"][: question.cards[0]])
+        else:
+            answers[question.name] = str(low) if question.is_number else question.choices[0][0]
 
 
 @pytest.mark.parametrize("incident", flow.INCIDENTS, ids=lambda incident: incident.code)

@@ -131,7 +131,10 @@ ONE = "- code: x\n  title: X\n  summary: X\n  laws: ['1']\n"
             "quote yes and no",
         ),
         ("- code: x\n  title: X\n  laws: ['1']\n", "summary"),
-        (ONE + "  questions:\n  - name: q\n    text: Q\n", "choices, or low and high"),
+        (
+            ONE + "  questions:\n  - name: q\n    text: Q\n",
+            "choices, low and high for a number, or cards",
+        ),
         (
             ONE + "  questions:\n  - name: q\n    text: Q\n    high: 3\n    colour: red\n",
             "the fields are",

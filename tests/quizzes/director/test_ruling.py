@@ -411,6 +411,9 @@ def test_simultaneous():
     assert "58B2" in several.laws and "50C" in several.laws
 
 
+CARDS_TYPED = ["♦4", "♠Т", "D9", "CK"]
+
+
 def _all_paths(incident):
     """Every combination of answers the flow can reach (numbers: their bounds)."""
     paths = [{"incident": incident.code}]
@@ -422,11 +425,14 @@ def _all_paths(incident):
             done.append(answers)
             continue
         question = state.question
-        values = (
-            [str(bound) for bound in state.bounds]
-            if question.is_number
-            else [v for v, _ in question.choices]
-        )
+        if question.is_cards:
+            # The fewest cards and the most, low cards and honours, the suits mixed.
+            fewest, most = question.cards
+            values = [" ".join(CARDS_TYPED[:fewest]), " ".join(CARDS_TYPED[:most])]
+        elif question.is_number:
+            values = [str(bound) for bound in state.bounds]
+        else:
+            values = [v for v, _ in question.choices]
         paths.extend({**answers, question.name: value} for value in values)
     return done
 

@@ -1,3 +1,4 @@
+import random
 import re
 from datetime import timedelta
 
@@ -43,20 +44,45 @@ def start(client, **fields):
     return exam
 
 
-def test_blueprint_takes_questions_from_every_chapter_in_turn():
-    assert mock_exam.blueprint_counts({"Розыгрыш": 5, "Торговля": 1, "Обсчёт": 2}, 6) == {
-        "Розыгрыш": 3,
-        "Торговля": 1,
-        "Обсчёт": 2,
-    }
-    assert mock_exam.blueprint_counts({"Розыгрыш": 2}, 5) == {"Розыгрыш": 2}
+def test_the_blueprint_gives_each_area_its_weighted_share():
+    plan = {row["area"].code: row for row in mock_exam.blueprint()}
+    assert sum(row["questions"] for row in plan.values()) == mock_exam.DEFAULT_QUESTIONS
+    # The heaviest areas get the most questions.
+    assert plan["revoke"]["questions"] > plan["quitted_tricks"]["questions"]
 
 
-def test_exam_draws_director_questions_by_blueprint(client, director_questions):
+def test_exam_draws_director_questions_by_area(client, db):
+    # Eight director-level revoke questions, eight on claims, four on scoring; a 10-question
+    # exam gives revoke and claims one each by weight, scoring none — the rest of the ten
+    # come from what is left, never from the player level.
+    for index in range(8):
+        store(make_question(id=f"revoke-{index}", level="director", laws=["64A1"]))
+        store(
+            make_question(
+                id=f"claim-{index}", level="director", laws=["70A"], chapter="Претензии и уступки"
+            )
+        )
+    for index in range(4):
+        store(make_question(id=f"score-{index}", level="director", laws=["77"], chapter="Обсчёт"))
+    store(make_question(id="player-only"))
+    drawn = mock_exam.draw(10, random.Random(1))
+    assert len(drawn.question_ids) == 10 and "player-only" not in drawn.question_ids
+    areas = drawn.blueprint["_areas"]
+    assert areas["Фальшренонс"] >= 1 and areas["Претензии и уступки"] >= 1
+    assert drawn.generated_count == 0
+
+
+def test_exam_page_states_the_blueprint(client, director_questions):
+    html = client.get("/exam/").content.decode()
+    assert "План экзамена" in html
+    for area in ("Фальшренонс", "Нелегальная информация", "Претензии и уступки"):
+        assert area in html
+
+
+def test_exam_takes_the_director_questions(client, director_questions):
     exam = start(client)
     assert len(exam.question_ids) == 6
     assert set(exam.question_ids) <= set(director_questions)
-    assert mock_exam.chapters_of(exam.blueprint) == {"Торговля": 2, "Розыгрыш": 2, "Обсчёт": 2}
 
 
 def test_exam_flow_answer_reload_finish_results(director_questions):

@@ -15,7 +15,7 @@ from quizzes import engine
 from quizzes.content import Question, check_answer, generators
 from quizzes.content.answer_key import derive, needs_ruling, only_legal_card
 from quizzes.content.generators import GENERATORS, UnknownGenerator, generate
-from quizzes.engine.table import Seat, full_pack
+from quizzes.engine.table import Contract, Seat, full_pack
 
 SEEDS = range(1000)
 
@@ -186,3 +186,22 @@ def test_auction_questions_cover_laws_30_to_32_and_39_at_both_levels():
         "lead_penalty",
     }
     assert {level for _form, level in asked} == {"player", "director"}
+
+
+def test_score_questions_reach_slams_heavy_penalties_and_redoubled_overtricks():
+    """The director's exam asks about the rare results of the Law 77 table: the score
+    generator reaches each of them within a hundred seeds, keyed by the engine as always."""
+    found = set()
+    for seed in range(100):
+        question = generate("score", seed)
+        ruling = engine.rule(question.full_scenario)
+        contract, tricks = Contract.parse(ruling["contract"]), ruling["declarer_tricks"]
+        down = contract.tricks_needed - tricks
+        if contract.level >= 6 and down <= 0:
+            found.add("slam made")
+        if contract.doubled and down >= 4:
+            found.add("doubled four or more down")
+            assert question.level == "director"
+        if contract.doubled == 2 and down < 0:
+            found.add("redoubled overtricks")
+    assert found == {"slam made", "doubled four or more down", "redoubled overtricks"}
