@@ -7,6 +7,8 @@ from pathlib import Path
 
 import yaml
 
+from quizzes.engine import russian as ru
+
 WORDING_FILE = Path(__file__).with_name("wording.yaml")
 SECTIONS = (
     "messages",
@@ -45,7 +47,10 @@ def notes(name: str) -> list[tuple[str, str]]:
 
 def substitutes() -> list[tuple[str, str]]:
     """Law 27B: (call, how the branch is named) for each substitution shown."""
-    return [(item["call"], item["label"]) for item in WORDING["substitutes"]]
+    return [
+        (item["call"], item["label"].format(call=ru.call(item["call"])))
+        for item in WORDING["substitutes"]
+    ]
 
 
 def rho_branches(call: str) -> list[tuple[list[str], str]]:

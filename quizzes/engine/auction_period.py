@@ -55,7 +55,7 @@ def run_auction(ref: Referee, items: list[Any]) -> tuple[Contract | None, Seat |
     contract, declarer = auction.contract()
     if contract is not None and declarer is not None:
         ref.note(
-            f"Торговля закончена: контракт {contract} ({ru.strain_name(contract.strain)}), "
+            f"Торговля закончена: контракт {ru.contract(contract)}, "
             f"разыгрывающий — {ru.seat(declarer)}, первым назвавший эту деноминацию в своей "
             "линии.",
             None,

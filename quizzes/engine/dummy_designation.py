@@ -121,7 +121,7 @@ def designate(ref: Referee, item: Item) -> Card | None:
     if only_suit is not None:
         cards = sorted((c for c in hand if c.suit == only_suit), key=lambda c: c.rank)
         if not cards:
-            _void(ref, entry, said)
+            _void(ref, entry, f"масть «{ru.suit(only_suit)}»")
             return None
         return _played(
             ref,
@@ -148,7 +148,7 @@ def designate(ref: Referee, item: Item) -> Card | None:
         ref.irregularities.remove(entry)
         ref.note(f"Разыгрывающий назвал {ru.card(card)}; болван её играет.", "45C4A")
         return card
-    _void(ref, entry, said)
+    _void(ref, entry, f"карта «{ru.card(card)}»")
     return None
 
 
@@ -214,7 +214,7 @@ def _rank_only(
             f"этого старшинства — {ru.card(matching[0])}.",
         )
     if not matching:
-        _void(ref, entry, said)
+        _void(ref, entry, f"карта старшинства «{ru.rank(rank)}»")
         return None
     entry.amend(rule="46B3B")
     ref.add_laws(entry, "46B3B")

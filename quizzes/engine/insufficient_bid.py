@@ -61,7 +61,7 @@ def handle(ref: Referee, auction: AuctionState, seat: Seat, call: Call, item: It
                 option(
                     "accept_bid",
                     "opponents",
-                    f"{ru.seat(seat.lho)} принимает недостаточное назначение {call}",
+                    f"{ru.seat(seat.lho)} принимает недостаточное назначение {ru.call(call)}",
                     ["27A"],
                 ),
                 option(
@@ -84,7 +84,7 @@ def _accept(ref: Referee, auction: AuctionState, data: Insufficient) -> None:
     data.entry.amend(accepted=True)
     data.event.remarks.append("принято")
     ref.note(
-        f"Недостаточное назначение {call} принято и считается легальным; торговля "
+        f"Недостаточное назначение {ru.call(call)} принято и считается легальным; торговля "
         f"продолжается с {ru.seat(seat.lho, 'gen')}.",
         "27A",
     )
@@ -155,7 +155,7 @@ def substitute(ref: Referee, auction: AuctionState, seat: Seat | None, call: Cal
     last = auction.last_bid
     last_call = last[1] if last else None
     if call.is_bid and not is_sufficient(call, last_call):
-        raise ref.err(f"{call} — снова недостаточное назначение")
+        raise ref.err(f"{ru.call(call)} — снова недостаточное назначение")
     auction.awaiting_substitution = None
     entry = due.entry
     entry.amend(substitute=call)
@@ -182,8 +182,8 @@ def substitute(ref: Referee, auction: AuctionState, seat: Seat | None, call: Cal
         entry.amend(partner_must_pass=False)
         ref.add_laws(entry, "27B1A")
         ref.note(
-            f"Исправлено на ближайшее достаточное назначение в той же деноминации ({call}, "
-            f"{ru.strain_name(call.strain)}): торговля продолжается без наказания.",
+            f"Исправлено на ближайшее достаточное назначение в той же деноминации ("
+            f"{ru.call(call)}): торговля продолжается без наказания.",
             "27B1A",
         )
         ref.note(
@@ -196,7 +196,7 @@ def substitute(ref: Referee, auction: AuctionState, seat: Seat | None, call: Cal
         ref.add_laws(entry, "27B2")
         auction.oblige(offender.partner, "rest", "27B2")
         ref.note(
-            f"Исправлено на {call}: {ru.seat(offender.partner)}, партнёр нарушителя, должен "
-            "пасовать до конца торговли (могут применяться ограничения на ход, правило 26).",
+            f"Исправлено на {ru.call(call)}: {ru.seat(offender.partner)}, партнёр нарушителя, "
+            "должен пасовать до конца торговли (могут применяться ограничения на ход, правило 26).",
             "27B2",
         )

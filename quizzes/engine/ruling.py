@@ -168,7 +168,9 @@ def setup(ref: Referee) -> None:
             except CallError as exc:
                 raise ref.err(str(exc)) from None
         if contract is not None and given is not None and str(given) != str(contract):
-            raise ref.err(f"контракт {given} не совпадает с торговлей ({contract})")
+            raise ref.err(
+                f"контракт {ru.contract(given)} не совпадает с торговлей ({ru.contract(contract)})"
+            )
         contract = contract or given
     ref.field = "declarer"
     if scenario.get("declarer") is not None:
@@ -208,13 +210,15 @@ def _contract_note(ref: Referee, contract: Contract, declarer: Seat) -> None:
     state = ref.play
     if state.first_trick > 1:
         ref.note(
-            f"Контракт {contract}, разыгрывает {ru.seat(declarer)}. Позиция с взятки "
+            f"Контракт {ru.contract(contract)}, разыгрывает {ru.seat(declarer)}. Позиция с взятки "
             f"{state.first_trick}; ходит {ru.seat(state.current.leader)}.",
             None,
         )
         return
     complete = ref.auction is not None and ref.auction.complete
-    prefix = "" if complete else f"Контракт {contract}, разыгрывает {ru.seat(declarer)}. "
+    prefix = (
+        "" if complete else f"Контракт {ru.contract(contract)}, разыгрывает {ru.seat(declarer)}. "
+    )
     ref.note(
         f"{prefix}Первый ход делает {ru.seat(declarer.lho)}, левый противник разыгрывающего.",
         None,
