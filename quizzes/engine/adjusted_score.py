@@ -124,9 +124,8 @@ class BoardResult:
         """``4♠ Юга, 10 взяток`` — or ``все спасовали``."""
         if self.contract is None or self.declarer is None:
             return "все спасовали"
-        count = ru.plural(self.tricks, "взятка", "взятки", "взяток")
-        return (
-            f"{ru.contract(self.contract)} {ru.seat(self.declarer, 'gen')}, {self.tricks} {count}"
+        return f"{ru.contract(self.contract)} {ru.seat(self.declarer, 'gen')}, " + ru.count(
+            self.tricks, "взятка"
         )
 
     def to_dict(self) -> dict[str, object]:

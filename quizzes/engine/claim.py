@@ -142,25 +142,17 @@ class ClaimRuling:
 
 def tricks_acc(count: int) -> str:
     """«1 взятку», «3 взятки», «5 взяток» (accusative after a verb)."""
-    if count % 10 == 1 and count % 100 != 11:
-        return f"{count} взятку"
-    if count % 10 in (2, 3, 4) and count % 100 not in (12, 13, 14):
-        return f"{count} взятки"
-    return f"{count} взяток"
+    return ru.count(count, "взятка", "acc")
 
 
 def tricks_nom(count: int) -> str:
     """«1 взятка», «3 взятки», «5 взяток»."""
-    if count % 10 == 1 and count % 100 != 11:
-        return f"{count} взятка"
-    return tricks_acc(count)
+    return ru.count(count, "взятка")
 
 
 def tricks_gen(count: int) -> str:
     """«1 взятки», «3 взяток» (after «не меньше», «из»)."""
-    if count % 10 == 1 and count % 100 != 11:
-        return f"{count} взятки"
-    return f"{count} взяток"
+    return ru.count(count, "взятка", "gen")
 
 
 class _Explanation:

@@ -396,7 +396,7 @@ def _equity(
     ref.add_laws(revoke.entry, "64C")
     given = f"передаёт {ru.tricks(count)}" if count else "наказания взятками не даёт"
     ref.note(
-        f"Фальшренонс {ru.seat(seat, 'gen')} во взятке {number}. Оценка по двойному болвану "
+        f"Оценка фальшренонса {ru.seat(seat, 'gen')} во взятке {number} по двойному болвану "
         "(все руки открыты, каждый играет наилучшим образом): с картой "
         f"{ru.card(revoke.card)} сторона нарушителя берёт с этой взятки "
         f"{ru.tricks(estimate.with_revoke)}, с лучшей легальной картой — "

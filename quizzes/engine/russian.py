@@ -3,7 +3,8 @@
 Cards as Russian books print them (``♠10``, ``♥Д``, ``♣Т`` for the ace: Т К Д В for ace, king,
 queen, jack), seats in every grammatical case, suits and strains, calls and contracts in
 Russian bridge notation (``1♦``, ``3БК``, ``пас``, ``контра``, ``реконтра``,
-``4♠ с контрой``), the vulnerability, and the names of the irregularities the engine finds —
+``4♠ с контрой``), the vulnerability, counts agreed with their nouns (``4 шага``, ``1 задача``;
+pymorphy3 agrees them) and the names of the irregularities the engine finds —
 each the 1987 translation's own term (Law 27 «Недостаточное назначение», Law 46 «Неполное
 или ошибочное называние карты стола», …). Also the reverse for learners: :func:`parse_card`
 reads a card as a person types it (``HQ``, ``♥Д``, ``ЧД``, ``10 пик``: ``card_reading.py``).
@@ -15,8 +16,11 @@ own error (``CardError``, ``SeatError``, ``CallError``).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
-from typing import Literal
+from typing import Any, Literal
+
+import pymorphy3
 
 from . import card_reading
 from .auction import Call, CallKind, Contract, Strain
@@ -232,21 +236,59 @@ def penalty_card(major: bool) -> str:
     return "старшая" if major else "младшая"
 
 
-# -- numbers -----------------------------------------------------------------------------------
+# -- numbers and word forms -------------------------------------------------------------------
+
+CASES: tuple[Case, ...] = ("nom", "gen", "dat", "acc", "ins", "loc")
+# pymorphy3's names of the cases.
+_GRAMMEMES: dict[str, str] = {
+    "nom": "nomn",
+    "gen": "gent",
+    "dat": "datv",
+    "acc": "accs",
+    "ins": "ablt",
+    "loc": "loct",
+}
 
 
-def plural(count: int, one: str, few: str, many: str) -> str:
-    """The noun form for ``count``: 1 взятка, 2 взятки, 5 взяток (21 взятка, 12 взяток)."""
-    if count % 10 == 1 and count % 100 != 11:
-        return one
-    if count % 10 in (2, 3, 4) and count % 100 not in (12, 13, 14):
-        return few
-    return many
+@functools.cache
+def _morph() -> Any:
+    # The dictionary takes a moment to load: once per process, on first use.
+    return pymorphy3.MorphAnalyzer()
 
 
-def tricks(count: int) -> str:
+@functools.cache
+def _noun(word: str) -> Any:
+    """pymorphy3's reading of ``word`` as a noun in the nominative singular."""
+    parses = _morph().parse(word)
+    nouns = [p for p in parses if p.tag.POS == "NOUN" and p.normal_form == word]
+    return (nouns or parses)[0]
+
+
+@functools.cache
+def counted(number: int, noun: str, case: Case = "nom") -> str:
+    """The form of ``noun`` (nominative singular) after ``number``, in ``case``: (4, "шаг") →
+    «шага», (5, "взятка", "acc") → «взяток», (1, "взятка", "acc") → «взятку», (2, "взятка",
+    "gen") → «взяток» (as after «из»). pymorphy3 inflects and agrees the noun."""
+    parse = _noun(noun)
+    if case != "nom":
+        parse = parse.inflect({_GRAMMEMES[case]}) or parse
+    agreed = parse.make_agree_with_number(abs(number))
+    return str(agreed.word) if agreed is not None else noun
+
+
+def count(number: int, noun: str, case: Case = "nom") -> str:
+    """``4 шага``, ``3 ответа``, ``1 задача``; ``count(1, "взятка", "acc")`` → ``1 взятку``."""
+    return f"{number} {counted(number, noun, case)}"
+
+
+def lemma(word: str) -> str:
+    """The dictionary form of a Russian word: «взяток» → «взятка»."""
+    return str(_morph().parse(word)[0].normal_form)
+
+
+def tricks(number: int) -> str:
     """``4 взятки`` — in the accusative, as after «взял»: 1 взятку, 5 взяток."""
-    return f"{count} {plural(count, 'взятку', 'взятки', 'взяток')}"
+    return count(number, "взятка", "acc")
 
 
 # -- reading what a learner types ---------------------------------------------------------------

@@ -1,49 +1,88 @@
-"""The engine's explanation, grouped for reading: long runs of routine steps (who leads, who
-won a trick — Law 44) fold under one summary so the steps that decide the question stand out.
-Plain Python."""
+"""The explanation as a director would write it: the ruling first, in one sentence with its
+clause; then the steps that lead to it; the trick-by-trick trace of the play (who led, who won
+each trick — Law 44) folded below. Plain Python."""
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 
 from quizzes.engine import russian as ru
 
 # Law 44E/44F (who wins a trick, who leads next) are routine in every played deal.
 ROUTINE_LAWS = frozenset({"44E", "44F"})
-_LEADS = re.compile(rf"^({'|'.join(ru.SEAT_NAMES['nom'])}) ходит\b")
-_TRICK = re.compile(r"^Взятк[аиу] (\d+)")
-SHORTEST_FOLD = 4
+# The scoring summary closes a played deal; it decides only a question about the score.
+_SUMMARY = re.compile(r"^Итог\b")
+
+
+@dataclass
+class Explanation:
+    """``ruling``: the deciding step (None when no step cites a clause); ``steps``: the other
+    steps that cite a clause or are the author's, in order; ``trace``: the routine rest."""
+
+    ruling: dict | None = None
+    steps: list[dict] = field(default_factory=list)
+    trace: list[dict] = field(default_factory=list)
+
+    @property
+    def headline(self) -> str:
+        """The ruling as one sentence to lead with: no «Пояснение:» label, no final stop (the
+        clause follows it)."""
+        if self.ruling is None:
+            return ""
+        text = re.sub(r"^Пояснение:\s*", "", self.ruling["text"]).rstrip(".")
+        return ru.capitalised(text)
+
+    @property
+    def trace_summary(self) -> str:
+        return f"Ход торговли и розыгрыша: {ru.count(len(self.trace), 'шаг')}"
 
 
 def is_routine(step: dict) -> bool:
+    """A step of the trace: who leads, who won a trick, the contract reached — no clause of
+    its own beyond Law 44E/44F."""
+    if step.get("source") == "author":
+        return False
     law = step.get("law")
-    if law in ROUTINE_LAWS:
-        return True
-    return not law and bool(_LEADS.match(str(step.get("text", ""))))
+    return not law or law in ROUTINE_LAWS
 
 
-def groups(steps) -> list[dict]:
-    """[{"folded": bool, "steps": [(number, step), …], "summary": str}] in order."""
-    out, run = [], []
+def _clean(step: dict) -> dict:
+    """The step's text without its clause repeated at the end («… (73F2).» before the link)."""
+    text = str(step.get("text", "")).strip()
+    law = str(step.get("law") or "")
+    if law:
+        text = re.sub(rf"\s*\({re.escape(law)}\)(\.?)$", r"\1", text)
+        text = text if text.endswith((".", "!", "?", "»", ")")) else text + "."
+    return {**step, "text": text}
 
-    def flush():
-        if len(run) >= SHORTEST_FOLD:
-            tricks = [
-                int(m.group(1)) for _n, s in run if (m := _TRICK.match(str(s.get("text", ""))))
-            ]
-            span = f"взятки {tricks[0]}–{tricks[-1]}" if len(tricks) > 1 else "ход розыгрыша"
-            out.append({"folded": True, "steps": list(run), "summary": f"Розыгрыш: {span}"})
-        elif run:
-            out.append({"folded": False, "steps": list(run), "summary": ""})
-        run.clear()
 
-    for number, step in enumerate(steps or [], start=1):
-        if not isinstance(step, dict):
+def _deciding(steps: list[dict]) -> int | None:
+    """The index of the step that decides: the last one citing a clause, the scoring summary
+    only when nothing else cites one."""
+    cited = [i for i, step in enumerate(steps) if step.get("law") and not is_routine(step)]
+    decisive = [i for i in cited if not _SUMMARY.match(steps[i]["text"])]
+    chosen = decisive or cited
+    return chosen[-1] if chosen else None
+
+
+def explain(steps) -> Explanation:
+    """The steps of a question's explanation laid out for reading (junk items skipped, a
+    sentence said twice kept once)."""
+    clean, seen = [], set()
+    for step in steps or []:
+        if not isinstance(step, dict) or not str(step.get("text", "")).strip():
             continue
-        if is_routine(step):
-            run.append((number, step))
+        step = _clean(step)
+        key = (step["text"], step.get("law"))
+        if key in seen:
             continue
-        flush()
-        out.append({"folded": False, "steps": [(number, step)], "summary": ""})
-    flush()
+        seen.add(key)
+        clean.append(step)
+    index = _deciding(clean)
+    out = Explanation(ruling=clean[index] if index is not None else None)
+    for i, step in enumerate(clean):
+        if i == index:
+            continue
+        (out.trace if is_routine(step) else out.steps).append(step)
     return out

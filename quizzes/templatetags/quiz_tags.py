@@ -84,8 +84,18 @@ def expected_answer(question):
 
 
 @register.filter
-def explanation_groups(steps):
-    return explanation_steps.groups(steps)
+def explain(steps):
+    """The ruling first, the steps, the trace folded (quizzes.practice.explanation_steps)."""
+    return explanation_steps.explain(steps)
+
+
+@register.simple_tag
+def agree(number, noun, case="nom"):
+    """The form of ``noun`` after ``number``: ``{% agree total "вопрос" "gen" %}`` → вопросов."""
+    try:
+        return ru.counted(int(number), noun, case)
+    except (TypeError, ValueError):
+        return noun
 
 
 @register.simple_tag

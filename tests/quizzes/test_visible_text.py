@@ -19,7 +19,13 @@ from quizzes.director.flow import INCIDENTS
 from quizzes.exams import mock_exam
 from quizzes.models import ExamAttempt
 from tests.quizzes.conftest import answer_fields
-from tests.quizzes.visible_text import internal_marks, visible_text
+from tests.quizzes.visible_text import (
+    grammar_marks,
+    internal_marks,
+    rejected_terms,
+    repeated_sentences,
+    visible_text,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -51,8 +57,13 @@ def right_answer(question: Question):
     return list(question.answer) if question.kind == "multi" else str(question.answer)
 
 
-def assert_clean(html: str, where: str):
-    marks = internal_marks(visible_text(html))
+def assert_clean(html: str, where: str, one_task: bool = True):
+    """No internal data, Latin notation, rejected term or broken agreement; on a page of one
+    task, no sentence said twice."""
+    text = visible_text(html)
+    marks = internal_marks(text) + rejected_terms(text) + grammar_marks(text)
+    if one_task:
+        marks += repeated_sentences(text)
     assert not marks, f"{where}:\n" + "\n".join(marks)
 
 
@@ -67,6 +78,11 @@ def page_and_feedback(client: Client, url: str, question: Question):
         html = feedback.content.decode()
         assert ("Неверно" not in html) == (label == "right"), (url, label)
         assert_clean(html, f"{url} feedback to a {label} answer")
+        if any(step.get("law") for step in question.explanation):
+            # The ruling and its clause lead the explanation, outside anything folded.
+            ruling = html.find('class="explanation__ruling"')
+            assert ruling != -1, (url, label)
+            assert "<details" not in html[:ruling], (url, label)
 
 
 @pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
@@ -101,7 +117,7 @@ def test_exam_review_of_every_task_shows_nothing_internal(client):
     assert page.status_code == 200
     html = page.content.decode()
     assert html.count('class="review-item"') == len(questions)
-    assert_clean(html, "exam review")
+    assert_clean(html, "exam review", one_task=False)
 
 
 @pytest.mark.parametrize("incident", INCIDENTS, ids=lambda i: i.code)
@@ -112,7 +128,7 @@ def test_every_ruling_of_the_directors_guide_shows_nothing_internal(client, inci
         url = f"/director/?{urlencode(answers)}"
         page = client.get(url)
         assert page.status_code == 200, url
-        assert_clean(page.content.decode(), url)
+        assert_clean(page.content.decode(), url, one_task=False)
 
 
 CALCULATIONS = [
@@ -141,4 +157,4 @@ CALCULATIONS = [
 def test_the_calculators_show_nothing_internal(client, url):
     page = client.get(url)
     assert page.status_code == 200, url
-    assert_clean(page.content.decode(), url)
+    assert_clean(page.content.decode(), url, one_task=False)

@@ -32,6 +32,10 @@ class _Text(HTMLParser):
             self.parts.append(data)
 
 
+def _flat(message: str) -> str:
+    return " ".join(message.split())
+
+
 def visible_text(html: str) -> str:
     parser = _Text()
     parser.feed(html)
@@ -58,5 +62,104 @@ def internal_marks(text: str) -> list[str]:
         for match in pattern.finditer(text):
             start, end = max(0, match.start() - 40), match.end() + 40
             before, after = text[start : match.start()], text[match.end() : end]
-            found.append(f"{name} «{match.group()}»: …{before}[{match.group()}]{after}…")
+            found.append(_flat(f"{name} «{match.group()}»: …{before}[{match.group()}]{after}…"))
+    return found
+
+
+# The 1987 translation's terms and the variants the interface does not use: one set of
+# terms. An everyday word may follow the law's word in brackets: «старшинство (достоинство)».
+TERMS = {
+    "недостаточное назначение": re.compile(r"недостаточн\w* заявк", re.I),
+    "конвенционный": re.compile(r"конвенциональн|конвенциальн", re.I),
+    "старшинство": re.compile(r"(?<!\()\bдостоинств", re.I),
+    "вистующий": re.compile(r"(?<!\()\bзащитник", re.I),
+    "карта младше онера": re.compile(r"(?<!\()\bмаленьк\w* карт", re.I),
+    "онер": re.compile(r"(?<!\()\bкартинк", re.I),
+    "нелегальная информация": re.compile(r"несанкционированн", re.I),
+    "присуждённый результат": re.compile(r"скорректированн\w* (?:результат|счёт)", re.I),
+    # Jargon: the reader meets the laws and the table, not our machinery.
+    "(по правилам — не «движок»)": re.compile(r"\bдвиж(?:ок|ка|ком|ку)\b", re.I),
+    "(пример — не «модельная сдача»)": re.compile(r"\bмодельн\w*|\bМодель:", re.I),
+    "матчпойнты (MP)": re.compile(r"очки матчпойнт", re.I),
+}
+
+
+def rejected_terms(text: str) -> list[str]:
+    found = []
+    for term, pattern in TERMS.items():
+        for match in pattern.finditer(text):
+            start = max(0, match.start() - 30)
+            found.append(_flat(f"«{match.group()}» → {term}: …{text[start : match.end() + 30]}…"))
+    return found
+
+
+_SEATS = "Север|Восток|Юг|Запад"
+# After these words a seat is never in the nominative: «у Запада», «к Югу», «разрешил Западу».
+SEAT_CASES = re.compile(
+    rf"\b(?:у|от|для|без|до|после|кроме|против|к|по|разрешил\w*|запретил\w*|позволил\w*"
+    rf"|передал\w*|обязал\w*|дать|отдать)\s+(?:{_SEATS})(?![а-яё])"
+)
+# The nouns a page counts; each count must agree («4 шага», «1 задача», «5 взяток»).
+COUNTED = ("шаг", "ответ", "задача", "вопрос", "взятка", "ошибка", "вариант", "попытка", "карта")
+_COUNT = re.compile(r"(?:(\b[а-яё]+) +)?\b(\d+)[ \u00a0]+([а-яё]+)")
+_PREPOSITIONS = {
+    "из",
+    "от",
+    "до",
+    "у",
+    "для",
+    "без",
+    "около",
+    "после",
+    "с",
+    "по",
+    "о",
+    "в",
+    "на",
+    "к",
+    "за",
+    "при",
+    "над",
+    "под",
+    "между",
+    "среди",
+    "кроме",
+}
+
+
+def grammar_marks(text: str) -> list[str]:
+    """Seats in the nominative where the sentence needs another case, and counts whose noun
+    does not agree with the number."""
+    from quizzes.engine import russian as ru
+
+    found = [
+        _flat(f"seat case «{m.group()}»: …{text[max(0, m.start() - 60) : m.end() + 30]}…")
+        for m in SEAT_CASES.finditer(text)
+    ]
+    for match in _COUNT.finditer(text):
+        before, number, word = match.group(1), int(match.group(2)), match.group(3).lower()
+        noun = ru.lemma(word)
+        if noun not in COUNTED:
+            continue
+        cases = ru.CASES if (before or "").lower() in _PREPOSITIONS else ("nom", "acc")
+        if word not in {ru.counted(number, noun, case) for case in cases}:
+            found.append(_flat(f"agreement «{match.group()}»"))
+    return found
+
+
+_SENTENCE = re.compile(r"[^.!?\n]{12,}[.!?]")
+
+
+def repeated_sentences(text: str) -> list[str]:
+    """A sentence said twice on one page, and a clause cited twice in a row («(73F2). (73F2)»);
+    two instructions to tick every answer count as one sentence said twice."""
+    seen, found = set(), []
+    for match in _SENTENCE.finditer(text):
+        sentence = " ".join(match.group().split())
+        if sentence in seen:
+            found.append(f"repeated «{sentence}»")
+        seen.add(sentence)
+    found += [f"clause twice «{m.group()}»" for m in re.finditer(r"\((\w+)\)\.?\s*\(\1\)", text)]
+    if len(re.findall(r"Отметьте все", text)) > 1:
+        found.append("«Отметьте все…» twice")
     return found

@@ -104,6 +104,27 @@ def test_tricks_agree_with_the_numeral(count, shown):
     assert ru.tricks(count) == shown
 
 
+@pytest.mark.parametrize(
+    ("number", "noun", "case", "shown"),
+    [
+        (4, "шаг", "nom", "4 шага"),
+        (5, "шаг", "nom", "5 шагов"),
+        (3, "ответ", "nom", "3 ответа"),
+        (1, "задача", "nom", "1 задача"),
+        (21, "задача", "nom", "21 задача"),
+        (12, "задача", "nom", "12 задач"),
+        (22, "вопрос", "nom", "22 вопроса"),
+        (1, "взятка", "acc", "1 взятку"),
+        (1, "взятка", "gen", "1 взятки"),
+        (2, "взятка", "gen", "2 взяток"),
+        (0, "ошибка", "nom", "0 ошибок"),
+        (111, "вариант", "nom", "111 вариантов"),
+    ],
+)
+def test_a_count_agrees_with_its_noun(number, noun, case, shown):
+    assert ru.count(number, noun, case) == shown
+
+
 def test_every_engine_irregularity_has_one_name():
     readme = (Path(__file__).resolve().parents[3] / "quizzes/engine/README.md").read_text()
     table = readme.split("## Irregularity kinds")[1].split("\n## ")[0]
@@ -162,5 +183,5 @@ def test_parse_card_reads_what_a_learner_types(typed, card):
 
 @pytest.mark.parametrize("typed", ["", "Z9", "♥", "привет"])
 def test_parse_card_says_what_to_type(typed):
-    with pytest.raises(CardError, match="Карта не указана|Напишите масть и достоинство"):
+    with pytest.raises(CardError, match="Карта не указана|Напишите масть и старшинство"):
         ru.parse_card(typed)

@@ -1,24 +1,66 @@
-from quizzes.practice.explanation_steps import groups
+from quizzes.practice.explanation_steps import explain
+
+PLAYED = [
+    {"text": "Торговля закончена: контракт 2♦.", "law": None},
+    {"text": "Север ходит ♣Т.", "law": None},
+    {"text": "Взятку 1 выиграл Север (♣Т, ♣5, ♣3, ♣В).", "law": "44F"},
+    {"text": "Запад сыграл ♥5, не дав в масть хода, хотя мог — фальшренонс.", "law": "61A"},
+    {"text": "Север ходит ♦Т.", "law": None},
+    {"text": "Фальшренонс выявлен и больше не исправляется.", "law": "63A1"},
+    {
+        "text": "Нарушившая сторона выиграла взятку фальшренонса: передаётся одна взятка.",
+        "law": "64A2",
+    },
+    {"text": "Итог: у стороны разыгрывающего 9 взяток; запись +110.", "law": "77"},
+]
 
 
-def test_routine_play_folds_and_deciding_steps_stay():
-    steps = [{"text": "Торговля закончена: контракт 2D.", "law": None}]
-    for trick in range(1, 4):
-        steps += [
-            {"text": "Север ходит ♣Т.", "law": None},
-            {"text": f"Взятка {trick} выиграл Север (♣Т, ♣5, ♣3, ♣В).", "law": "44F"},
+def test_the_ruling_comes_first_the_steps_next_and_the_trace_is_apart():
+    out = explain(PLAYED)
+    assert out.ruling["law"] == "64A2"
+    assert out.headline == "Нарушившая сторона выиграла взятку фальшренонса: передаётся одна взятка"
+    assert [s["law"] for s in out.steps] == ["61A", "63A1", "77"]
+    assert [s["text"][:12] for s in out.trace] == [
+        "Торговля зак",
+        "Север ходит ",
+        "Взятку 1 выи",
+        "Север ходит ",
+    ]
+    assert out.trace_summary == "Ход торговли и розыгрыша: 4 шага"
+
+
+def test_the_score_decides_only_when_nothing_else_cites_a_clause():
+    out = explain([PLAYED[0], PLAYED[-1]])
+    assert out.ruling["law"] == "77" and out.steps == []
+
+
+def test_the_authors_last_step_decides_and_loses_its_label_in_the_headline():
+    out = explain(
+        [
+            {"text": "Колебание перед синглетом — попытка ввести в заблуждение.", "law": "73D2"},
+            {
+                "text": "Пояснение: судья назначает присуждённый результат (73F2).",
+                "law": "73F2",
+                "source": "author",
+            },
         ]
-    steps.append({"text": "Это ренонс.", "law": "61A"})
-    steps.append({"text": "Восток ходит ♠К.", "law": None})
-    out = groups(steps)
-    assert [g["folded"] for g in out] == [False, True, False, False]
-    assert out[1]["summary"] == "Розыгрыш: взятки 1–3"
-    assert [n for n, _s in out[1]["steps"]] == [2, 3, 4, 5, 6, 7]
-    assert out[2]["steps"] == [(8, {"text": "Это ренонс.", "law": "61A"})]
-    assert out[3]["steps"][0][0] == 9  # a short routine run is not folded
+    )
+    assert out.headline == "Судья назначает присуждённый результат"
+    assert [s["law"] for s in out.steps] == ["73D2"]
+
+
+def test_a_clause_is_not_cited_twice_and_a_sentence_is_said_once():
+    step = {"text": "Судья назначает присуждённый результат (73F2).", "law": "73F2"}
+    out = explain([step, dict(step), {"text": "Ход принят.", "law": "54A"}])
+    assert [s["text"] for s in out.steps] == ["Судья назначает присуждённый результат."]
+    assert out.ruling == {"text": "Ход принят.", "law": "54A"}
 
 
 def test_junk_steps_are_skipped():
-    assert groups([None, "text", {"text": "Шаг", "law": "64A1"}]) == [
-        {"folded": False, "steps": [(3, {"text": "Шаг", "law": "64A1"})], "summary": ""}
-    ]
+    out = explain([None, "text", {"text": "  "}, {"text": "Шаг", "law": "64A1"}])
+    assert out.ruling == {"text": "Шаг.", "law": "64A1"} and not out.steps and not out.trace
+
+
+def test_no_steps_no_ruling():
+    out = explain([])
+    assert out.ruling is None and out.headline == "" and not out.trace

@@ -87,7 +87,7 @@ def test_plain_answer_post_renders_feedback_in_the_page(stored_questions):
     assert response.status_code == 200
     assert "Верно" in html and "table-diagram" in html
     assert '<a class="law-ref xref" href="/laws/64/#64A1" hx-get="/laws/64/A1/preview/"' in html
-    assert "Передаются две взятки." in html
+    assert "<strong>Решение:</strong> Передаются две взятки — " in html
     attempt = Attempt.objects.get()
     assert attempt.correct and attempt.question_id == "revoke-two-tricks"
     assert ReviewCard.objects.filter(question_id="revoke-two-tricks").count() == 1
