@@ -58,11 +58,13 @@ def _clean(step: dict) -> dict:
 
 
 def _deciding(steps: list[dict]) -> int | None:
-    """The index of the step that decides: the last one citing a clause, the scoring summary
-    only when nothing else cites one."""
+    """The index of the step that decides: the engine's last step citing a clause (the
+    author's notes explain it), the author's last when the engine has none; the scoring
+    summary only when nothing else cites a clause."""
     cited = [i for i, step in enumerate(steps) if step.get("law") and not is_routine(step)]
     decisive = [i for i in cited if not _SUMMARY.match(steps[i]["text"])]
-    chosen = decisive or cited
+    engine = [i for i in decisive if steps[i].get("source") != "author"]
+    chosen = engine or decisive or cited
     return chosen[-1] if chosen else None
 
 

@@ -37,7 +37,11 @@ def test_the_score_decides_only_when_nothing_else_cites_a_clause():
 def test_the_authors_last_step_decides_and_loses_its_label_in_the_headline():
     out = explain(
         [
-            {"text": "Колебание перед синглетом — попытка ввести в заблуждение.", "law": "73D2"},
+            {
+                "text": "Колебание перед синглетом — попытка ввести в заблуждение.",
+                "law": "73D2",
+                "source": "author",
+            },
             {
                 "text": "Пояснение: судья назначает присуждённый результат (73F2).",
                 "law": "73F2",
@@ -47,6 +51,13 @@ def test_the_authors_last_step_decides_and_loses_its_label_in_the_headline():
     )
     assert out.headline == "Судья назначает присуждённый результат"
     assert [s["law"] for s in out.steps] == ["73D2"]
+
+
+def test_the_engines_ruling_leads_and_the_authors_note_follows():
+    note = {"text": "Пояснение: без фальшренонса сторона взяла бы 10.", "law": "64C"}
+    out = explain([*PLAYED, {**note, "source": "author"}])
+    assert out.ruling["law"] == "64A2"
+    assert out.steps[-1]["text"] == note["text"]
 
 
 def test_a_clause_is_not_cited_twice_and_a_sentence_is_said_once():
