@@ -13,6 +13,7 @@ from quizzes.engine import russian as ru
 ROUTINE_LAWS = frozenset({"44E", "44F"})
 # The scoring summary closes a played deal; it decides only a question about the score.
 _SUMMARY = re.compile(r"^Итог\b")
+_CONNECTIVE = re.compile(r"^(?:Поэтому|Итак|Значит|Следовательно|Таким образом),?\s+")
 
 
 @dataclass
@@ -31,6 +32,8 @@ class Explanation:
         if self.ruling is None:
             return ""
         text = re.sub(r"^Пояснение:\s*", "", self.ruling["text"]).rstrip(".")
+        # Said first, the ruling does not lean on a step before it («Поэтому …»).
+        text = _CONNECTIVE.sub("", text)
         return ru.capitalised(text)
 
     @property
@@ -48,11 +51,12 @@ def is_routine(step: dict) -> bool:
 
 
 def _clean(step: dict) -> dict:
-    """The step's text without its clause repeated at the end («… (73F2).» before the link)."""
+    """The step's text without its own clause in brackets («… (73F2).» before the link)."""
     text = str(step.get("text", "")).strip()
     law = str(step.get("law") or "")
     if law:
-        text = re.sub(rf"\s*\({re.escape(law)}\)(\.?)$", r"\1", text)
+        # The link after the step names the clause: «(73F2)» in the text would say it twice.
+        text = re.sub(rf"\s*\({re.escape(law)}\)", "", text)
         text = text if text.endswith((".", "!", "?", "»", ")")) else text + "."
     return {**step, "text": text}
 

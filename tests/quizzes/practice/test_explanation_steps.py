@@ -62,8 +62,12 @@ def test_the_engines_ruling_leads_and_the_authors_note_follows():
 
 def test_a_clause_is_not_cited_twice_and_a_sentence_is_said_once():
     step = {"text": "Судья назначает присуждённый результат (73F2).", "law": "73F2"}
-    out = explain([step, dict(step), {"text": "Ход принят.", "law": "54A"}])
-    assert [s["text"] for s in out.steps] == ["Судья назначает присуждённый результат."]
+    inline = {"text": "Присуждённый результат (64C): 10 взяток.", "law": "64C"}
+    out = explain([step, dict(step), inline, {"text": "Ход принят.", "law": "54A"}])
+    assert [s["text"] for s in out.steps] == [
+        "Судья назначает присуждённый результат.",
+        "Присуждённый результат: 10 взяток.",
+    ]
     assert out.ruling == {"text": "Ход принят.", "law": "54A"}
 
 
@@ -75,3 +79,8 @@ def test_junk_steps_are_skipped():
 def test_no_steps_no_ruling():
     out = explain([])
     assert out.ruling is None and out.headline == "" and not out.trace
+
+
+def test_the_headline_does_not_lean_on_the_step_before():
+    out = explain([{"text": "Поэтому одна взятка присуждается вистующим.", "law": "70C3"}])
+    assert out.headline == "Одна взятка присуждается вистующим"
