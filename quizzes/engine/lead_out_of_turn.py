@@ -127,10 +127,10 @@ def handle(ref: Referee, seat: Seat, card: Card) -> None:
         ]
         side = "defenders"
     entry = ref.record(LeadOutOfTurn(seat, ref.trick_number(), tuple(laws), card, opening, proper))
-    chooser = "разыгрывающий" if side == "declarer" else "вистующие"
+    chooser = "выбирает разыгрывающий" if side == "declarer" else "выбирают вистующие"
     ref.note(
         f"{ru.seat(seat)} пошёл {ru.card(card)} вне очереди (ход за {ru.seat(proper, 'ins')}); "
-        f"выбирает {chooser}.",
+        f"{chooser}.",
         laws[0],
     )
     ref.offer(
