@@ -153,79 +153,31 @@ def _hand(
     }
 
 
-# What a choice made during the auction did, in words (the option codes of Laws 24, 27, 29–32).
-AUCTION_CHOICES = {
-    "accept_bid": "Недостаточное назначение принято.",
-    "reject_bid": "Недостаточное назначение не принято: {offender} заменяет его.",
-    "accept_call": "Заявка вне очереди принята.",
-    "cancel_call": "Заявка вне очереди отменена.",
-    "treat_as_penalty_cards": "Разыгрывающий решил считать показанные карты штрафными.",
-    "waive_penalty_cards": "Разыгрывающий отказался от штрафа за показанные карты.",
-}
-
-
-def _exposure_note(item: dict) -> str:
-    """Law 24: cards shown during the auction, in words: «Север показал ♥В»."""
-    seat = _seat(item.get("seat"))
-    shown = [parts["text"] for parts in (card_parts(c) for c in item.get("expose") or []) if parts]
-    if seat is None or not shown:
-        return ""
-    who, listed = ru.seat(seat), ", ".join(shown)
-    if item.get("lead"):
-        return f"{who} пошёл с {listed}, не дожидаясь конца торговли."
-    return f"{who} показал {listed}."
-
-
 def _auction_rows(dealer: Seat | None, calls: list) -> list[list[dict | None]]:
     """The calls in the columns of their seats, the first under the dealer. A call recorded
-    with its seat (one made out of rotation) stands in that seat's column; what happened
-    during the auction besides calls (a card shown, a choice made) is a row of words."""
-    rows: list[list[dict | None]] = []
-    row: list[dict | None] = []
+    with its seat (one made out of rotation) stands in that seat's column; other items of the
+    auction (a card exposed during it) are not calls and are left out."""
+    cells: list[dict | None] = []
     column = AUCTION_COLUMNS.index(dealer) if dealer is not None else 0
-    last: Seat | None = None
-
-    def end_row() -> None:
-        nonlocal row
-        if row:
-            rows.append(row + [None] * (4 - len(row)))
-        row = []
-
-    def note(text: str) -> None:
-        if text:
-            end_row()
-            rows.append([{"kind": "note", "text": text}])
-
     for item in calls:
-        if isinstance(item, dict) and "expose" in item:
-            note(_exposure_note(item))
-            continue
-        if isinstance(item, dict) and "choose" in item:
-            code = str(item.get("choose"))
-            offender = ru.seat(last) if last is not None else "нарушитель"
-            note(AUCTION_CHOICES.get(code, "").format(offender=offender))
-            if code == "reject_bid" and last is not None:
-                column = AUCTION_COLUMNS.index(last)  # Law 27B: the offender calls again
-            continue
         if isinstance(item, dict):
             if "call" not in item:
                 continue
             seat = _seat(item.get("seat"))
             if seat is not None:
-                column = AUCTION_COLUMNS.index(seat)
+                while len(cells) % 4 != AUCTION_COLUMNS.index(seat):
+                    cells.append(None)
             item = item["call"]
-        if len(row) > column:
-            end_row()
-        row.extend([None] * (column - len(row)))
-        row.append(call_parts(item))
-        last = AUCTION_COLUMNS[column]
-        column = (column + 1) % 4
-        if len(row) == 4:
-            end_row()
-    end_row()
-    if not any(cell for r in rows for cell in r):
+        else:
+            while len(cells) < column:
+                cells.append(None)
+        cells.append(call_parts(item))
+        column = len(cells)
+    if not any(cells):
         return []
-    return rows
+    return [
+        cells[i : i + 4] + [None] * (4 - len(cells[i : i + 4])) for i in range(0, len(cells), 4)
+    ]
 
 
 def _recorded_auction(record: tuple[MadeCall, ...]) -> tuple[list, list[dict]]:

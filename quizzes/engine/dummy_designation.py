@@ -165,7 +165,8 @@ def _void(
     entry.amend(rule="46B4")
     ref.add_laws(entry, "46B4")
     if suit is None:
-        what = f"Названа карта «{said}», которой нет на столе"
+        # ``said`` names what was named, in words: «карта «♠К»», «масть «пики»».
+        what = f"Названа {said}, которой нет на столе"
     else:
         what = (
             f"«{said}» — это карта в {ru.suit(suit)} (46B1), а у болвана их нет: названа "

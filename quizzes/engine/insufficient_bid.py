@@ -51,7 +51,11 @@ def handle(ref: Referee, auction: AuctionState, seat: Seat, call: Call, item: It
     assert last is not None, "a bid is insufficient only over another bid"
     over = last[1]
     entry: Entry[InsufficientBid] = ref.record(InsufficientBid(seat, None, ("27",), call, over))
-    ref.note(f"{ru.seat(seat)} назначил {call} после {over} — недостаточное назначение.", "27")
+    ref.note(
+        f"{ru.seat(seat)} назначил {ru.call(call)} после {ru.call(over)} — "
+        "недостаточное назначение.",
+        "27",
+    )
     event = ref.auction_log[-1]
     event.remarks.append("недостаточное назначение")
     ref.offer(

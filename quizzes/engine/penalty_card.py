@@ -75,7 +75,7 @@ def make(
     if upgraded:
         ref.note(
             f"Теперь у {ru.seat(seat, 'gen')} {len(on_table)} "
-            f"{ru.plural(len(on_table), 'штрафная карта', 'штрафные карты', 'штрафных карт')}, "
+            f"{ru.counted(len(on_table), 'штрафная карта')}, "
             "а у вистующего с "
             f"двумя и более штрафными картами все они старшие: {ru.cards(upgraded)} — больше "
             "не младшая, а старшая штрафная карта.",

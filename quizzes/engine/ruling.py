@@ -312,8 +312,9 @@ def result(ref: Referee) -> Ruling:
                 ref.contract, ref.vulnerability.of(state.declarer), tricks_then
             )
         adjusted = Adjusted(tricks_then, adjusted_score)
-        counted = ru.plural(tricks_then, "взятка", "взятки", "взяток")
-        text = f"Присуждённый результат (64C): у стороны разыгрывающего {tricks_then} {counted}"
+        text = "Присуждённый результат (64C): у стороны разыгрывающего " + ru.count(
+            tricks_then, "взятка"
+        )
         if adjusted_score is not None:
             text += f", запись {adjusted_score:+d} в пользу стороны разыгрывающего"
         ref.note(text + ".", "64C")

@@ -266,14 +266,20 @@ def _noun(word: str) -> Any:
 
 @functools.cache
 def counted(number: int, noun: str, case: Case = "nom") -> str:
-    """The form of ``noun`` (nominative singular) after ``number``, in ``case``: (4, "шаг") →
+    """The form of ``noun`` (nominative singular, may be an adjective and a noun) after
+    ``number``, in ``case``: (4, "шаг") →
     «шага», (5, "взятка", "acc") → «взяток», (1, "взятка", "acc") → «взятку», (2, "взятка",
     "gen") → «взяток» (as after «из»). pymorphy3 inflects and agrees the noun."""
-    parse = _noun(noun)
+    return " ".join(_agreed(number, word, case) for word in noun.split())
+
+
+def _agreed(number: int, word: str, case: Case) -> str:
+    # An adjective agrees too: «2 штрафные карты», «5 штрафных карт».
+    parse = _noun(word)
     if case != "nom":
         parse = parse.inflect({_GRAMMEMES[case]}) or parse
     agreed = parse.make_agree_with_number(abs(number))
-    return str(agreed.word) if agreed is not None else noun
+    return str(agreed.word) if agreed is not None else word
 
 
 def count(number: int, noun: str, case: Case = "nom") -> str:

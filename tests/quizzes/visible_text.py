@@ -103,6 +103,10 @@ SEAT_CASES = re.compile(
 COUNTED = ("шаг", "ответ", "задача", "вопрос", "взятка", "ошибка", "вариант", "попытка", "карта")
 _COUNT = re.compile(r"(?:(\b[а-яё]+) +)?\b(\d+)[ \u00a0]+([а-яё]+)")
 _PREPOSITIONS = {
+    "меньше",
+    "больше",
+    "более",
+    "менее",
     "из",
     "от",
     "до",
@@ -147,7 +151,7 @@ def grammar_marks(text: str) -> list[str]:
     return found
 
 
-_SENTENCE = re.compile(r"[^.!?\n]{12,}[.!?]")
+_SENTENCE = re.compile(r"[^.!?\n]{20,}[.!?]")
 
 
 def repeated_sentences(text: str) -> list[str]:

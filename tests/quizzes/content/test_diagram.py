@@ -76,30 +76,7 @@ def test_a_call_out_of_rotation_stands_under_its_seat_and_an_exposed_card_is_no_
         {"deal": DEAL, "dealer": "S", "auction": ["1S", {"expose": ["H3"], "seat": "W"}, "Pass"]}
     )
     assert [c and c["text"] for c in exposed["auction"][0]] == [None, None, None, "1♠"]
-    assert exposed["auction"][1] == [{"kind": "note", "text": "Запад показал ♥3."}]
-    assert [c and c["text"] for c in exposed["auction"][2]] == ["пас", None, None, None]
-
-
-def test_a_rejected_insufficient_bid_is_told_in_words_and_replaced_in_the_offenders_column():
-    rows = table_diagram.build(
-        {"deal": DEAL, "dealer": "N", "auction": ["1H", "1D", {"choose": "reject_bid"}, "2D"]}
-    )["auction"]
-    assert [c and c["text"] for c in rows[0]] == [None, "1♥", "1♦", None]
-    assert rows[1] == [
-        {"kind": "note", "text": "Недостаточное назначение не принято: Восток заменяет его."}
-    ]
-    assert [c and c["text"] for c in rows[2]] == [None, None, "2♦", None]
-
-
-def test_a_card_led_during_the_auction_is_told_in_words():
-    rows = table_diagram.build(
-        {
-            "deal": DEAL,
-            "dealer": "N",
-            "auction": ["1C", {"expose": ["SK"], "seat": "W", "lead": True}],
-        }
-    )["auction"]
-    assert rows[1] == [{"kind": "note", "text": "Запад пошёл с ♠К, не дожидаясь конца торговли."}]
+    assert [c and c["text"] for c in exposed["auction"][1]] == ["пас", None, None, None]
 
 
 @pytest.mark.parametrize(
