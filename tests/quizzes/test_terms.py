@@ -21,6 +21,7 @@ INTERFACE = sorted(
         *(ROOT / "quizzes" / "director").glob("*.yaml"),
         *(ROOT / "quizzes" / "content" / "generators").glob("*.py"),
         ROOT / "quizzes" / "engine" / "russian.py",
+        ROOT / "quizzes" / "engine" / "card_reading.py",
     ]
 )
 
