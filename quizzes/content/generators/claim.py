@@ -116,9 +116,9 @@ def generate(seed: int) -> Question:
     role = "Разыгрывающий" if claimer == declarer else "Вистующий"
     side = "разыгрывающего" if claimer == declarer else "вистующих"
     narrative = (
-        f"{ru.seat(declarer)} разыгрывает {ru.contract(contract)}. Осталось {remaining} "
-        f"{ru.plural(remaining, 'взятка', 'взятки', 'взяток')}; у стороны {side} уже {won} "
-        f"{ru.plural(won, 'взятка', 'взятки', 'взяток')}, ход у {ru.seat(leader, 'gen')}.\n\n"
+        f"{ru.seat(declarer)} разыгрывает {ru.contract(contract)}. Осталось "
+        f"{ru.count(remaining, 'взятка')}; у стороны {side} уже {ru.count(won, 'взятка')}, "
+        f"ход у {ru.seat(leader, 'gen')}.\n\n"
         f"{role} {ru.seat(claimer)} кладёт карты на стол: {words}. Оппоненты не соглашаются "
         "и зовут судью."
     )
