@@ -297,8 +297,10 @@ def result(ref: Referee) -> Ruling:
             outcome = "контракт выполнен"
         else:
             outcome = f"без {needed - made}"
+        # Where 64C restores equity the director's result follows; this one is the table's.
+        label = "Результат за столом" if settlement.equity else "Итог"
         ref.note(
-            f"Итог: у стороны разыгрывающего {made} взяток — {outcome}; "
+            f"{label}: у стороны разыгрывающего {ru.count(made, 'взятка')} — {outcome}; "
             f"запись {score:+d} в пользу стороны разыгрывающего.",
             "77",
         )
