@@ -161,17 +161,11 @@ def _repair(token: _Token, lexicon: Lexicon, query: Query) -> None:
         return
     if is_latin(word.replace("'", "")) or any(ch in ";[],.`'" for ch in word):
         switched = word.translate(_TO_CYRILLIC)
-        if is_cyrillic(switched) and lexicon.knows(switched, lemma_variants(switched)):
-            query.corrections.append((token.typed, switched))
-            token.text, token.variants = switched, lemma_variants(switched)
-            token.repaired = True
+        if is_cyrillic(switched) and _switch_layout(query, token, lexicon, switched):
             return
     if is_cyrillic(word):
         switched = word.translate(_TO_LATIN)
-        if is_latin(switched) and lexicon.knows(switched, lemma_variants(switched)):
-            query.corrections.append((token.typed, switched))
-            token.text, token.variants = switched, lemma_variants(switched)
-            token.repaired = True
+        if is_latin(switched) and _switch_layout(query, token, lexicon, switched):
             return
         if is_dictionary_word(word):
             return  # a real word the laws do not use: said so, not "corrected"
@@ -182,6 +176,17 @@ def _repair(token: _Token, lexicon: Lexicon, query: Query) -> None:
         query.corrections.append((token.typed, meant))
         token.text, token.variants = meant, lemma_variants(meant)
         token.repaired = True
+
+
+def _switch_layout(query: Query, token: _Token, lexicon: Lexicon, switched: str) -> bool:
+    """Take ``switched`` (the word retyped in the other keyboard layout) when the laws know it."""
+    variants = lemma_variants(switched)
+    if not lexicon.knows(switched, variants):
+        return False
+    query.corrections.append((token.typed, switched))
+    token.text, token.variants = switched, variants
+    token.repaired = True
+    return True
 
 
 def _known_part(part: str, lexicon: Lexicon) -> bool:
