@@ -3,7 +3,8 @@ the exam weights them, and how far the task library covers them.
 
 One place maps each area to its laws. A task belongs to an area when it cites a clause of it;
 a clause goes to the area naming its longest prefix (``73C`` to unauthorised information,
-``73D`` to procedure and conduct, ``12C`` to adjusted scores, ``12A`` to the general rules).
+``73D`` to procedure and conduct, ``12C`` to adjusted scores, ``12A`` to the general rules;
+Law 12 cited by number is 12C, whose text is lost).
 A task citing laws of several areas counts in each of them.
 
 A *topic* is a task's irregularity (``penalty_card``, ``lead_out_of_turn`` …): the breadth rule
@@ -111,6 +112,11 @@ NO_RULING_QUESTION: dict[int, str] = {
 
 _LAW_NUMBER = re.compile(r"^\s*(\d{1,3})([A-Za-z]*)")
 
+# Law 12C (adjusted scores) did not survive in the sources, so the tasks and the engine's
+# rulings cite it by the law's number, «12» (the surviving 12A and 12A1 are cited by clause):
+# a bare 12 is 12C.
+BARE_LAW_CITES = {"12": "C"}
+
 
 def areas_of_clause(clause: str) -> set[str]:
     """The area a cited clause (``73C2``, ``12C1``, ``64``) belongs to, by its longest prefix."""
@@ -118,6 +124,8 @@ def areas_of_clause(clause: str) -> set[str]:
     if not match:
         return set()
     number, letters = match.group(1), match.group(2).upper()
+    if not letters:
+        letters = BARE_LAW_CITES.get(number, "")
     best, best_length = set(), -1
     for area in AREAS:
         for prefix in area.clauses:

@@ -6,6 +6,7 @@ bridge notation (3NT, 4S, Pass, HQ) in the text a reader sees."""
 from __future__ import annotations
 
 import functools
+import re
 from pathlib import Path
 from urllib.parse import urlencode
 
@@ -84,7 +85,10 @@ def page_and_feedback(client: Client, url: str, question: Question):
         feedback = client.post("/practice/answer/", data, headers={"HX-Request": "true"})
         assert feedback.status_code == 200, (url, label)
         html = feedback.content.decode()
-        assert ("Неверно" not in html) == (label == "right"), (url, label)
+        # The verdict heading, not the word anywhere: «Неверное число карт» is a topic.
+        verdict = re.search(r'class="feedback__verdict">\s*(Верно|Неверно)', html)
+        assert verdict is not None, (url, label)
+        assert (verdict.group(1) == "Верно") == (label == "right"), (url, label)
         assert_clean(html, f"{url} feedback to a {label} answer")
         if any(step.get("law") for step in question.explanation):
             # The ruling and its clause lead the explanation, outside anything folded.

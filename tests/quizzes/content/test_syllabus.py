@@ -33,7 +33,7 @@ SCENARIOS = Path(__file__).resolve().parents[3] / "quizzes" / "content" / "scena
 # What the library has reached; raise these as tasks land, never lower them.
 FLOOR_TASKS = 149
 FLOOR_LAWS_AT_TARGET = 35
-FLOOR_COMPLETE_AREAS = 14
+FLOOR_COMPLETE_AREAS = 15
 
 
 @functools.cache
@@ -71,6 +71,8 @@ def laws_short_of_target() -> dict[int, int]:
         ("73", "procedure"),
         ("12C1", "adjusted_scores"),
         ("12A", "general"),
+        # 12C's text is lost: the tasks and the engine cite it as Law 12.
+        ("12", "adjusted_scores"),
         ("16A", "unauthorised_information"),
         ("67B1A", "defective_trick"),
         ("14B2", "card_count"),
@@ -146,8 +148,8 @@ def test_no_topic_is_more_than_8_percent():
 
 @pytest.mark.xfail(
     strict=True,
-    reason="five areas (dummy, the defective trick, card count, quitted tricks, adjusted "
-    "scores) have fewer than six tasks (two at the director level) yet; "
+    reason="four areas (dummy, the defective trick, card count, quitted tricks) have fewer "
+    "than six tasks (two at the director level) yet; "
     "when this passes, remove this mark and raise FLOOR_COMPLETE_AREAS",
 )
 def test_every_area_has_six_tasks_two_at_director_level():
