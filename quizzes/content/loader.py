@@ -16,7 +16,7 @@ import yaml
 
 from laws.clause_path import ClausePath, ClausePathError
 from quizzes import engine
-from quizzes.content import answer_key
+from quizzes.content import answer_key, defective_trick
 from quizzes.content.question import (
     CHAPTERS,
     DECIDERS,
@@ -41,6 +41,7 @@ LIBRARY_FIELDS = (
     "laws",
     "chapter",
     "irregularity",
+    "defective_trick",
 )
 QUESTION_FIELDS = (
     "kind",
@@ -135,6 +136,7 @@ class _Loader:
         ruling = self.rule(scenario) if "deal" in scenario else None
         judged = self.judge(scenario) if "judgement" in scenario else None
         judgement = judged.to_dict() if judged else None
+        defect = self.defect(data, scenario, ruling) if "defective_trick" in data else None
         # What the learner sees stops before the concealed play items (the card a
         # designation plays, say); the key and the explanation come from the whole play.
         shown, shown_ruling = self.conceal(spec, scenario, ruling)
@@ -179,9 +181,15 @@ class _Loader:
                         raise answer_key.AnswerKeyError(
                             f"«{form}»: решение до этого шага не доходит"
                         )
+                elif form.startswith("defective_trick:"):
+                    if defect is None:
+                        raise answer_key.AnswerKeyError(
+                            f"«{form}»: у сценария нет блока defective_trick"
+                        )
+                    raw_key = defective_trick.derive(form.partition(":")[2], defect)
                 else:
                     raw_key = answer_key.derive(form, ruling)
-            except answer_key.AnswerKeyError as exc:
+            except (answer_key.AnswerKeyError, defective_trick.BlockError) as exc:
                 raise self.fail("question.answer_from", str(exc)) from exc
             key = self.key(raw_key, kind, choices, "question.answer_from")
             if "expected" in spec:
@@ -195,6 +203,9 @@ class _Loader:
             if form.startswith("judgement:"):
                 engine_steps = (judgement or {}).get("explanation", [])
                 engine_laws = (judgement or {}).get("laws", [])
+            elif defect is not None and form.startswith("defective_trick:"):
+                engine_steps = defective_trick.explanation(defect)
+                engine_laws = [step["law"] for step in engine_steps]
             else:
                 engine_steps = (ruling or {}).get("explanation", [])
                 engine_laws = (ruling or {}).get("laws", [])
@@ -292,6 +303,12 @@ class _Loader:
             if position is not None and "[" not in field:
                 field = f"{field}[{position}]"
             raise self.fail(field, f"движок: {getattr(exc, 'detail', exc)}") from exc
+
+    def defect(self, data: dict, scenario: dict, ruling: dict | None):
+        try:
+            return defective_trick.rectify(data["defective_trick"], scenario, ruling)
+        except defective_trick.BlockError as exc:
+            raise self.fail("defective_trick", str(exc)) from exc
 
     def judge(self, scenario: dict) -> JudgementRuling:
         try:

@@ -12,7 +12,7 @@ import yaml
 from laws.clause_path import ClausePath
 from laws.ingest.pipeline import build_corpus
 from quizzes import engine
-from quizzes.content import KINDS, LEVELS, Question, load_scenario_file
+from quizzes.content import KINDS, LEVELS, Question, defective_trick, load_scenario_file
 from quizzes.content.answer_key import (
     derive,
     derive_judgement,
@@ -51,6 +51,11 @@ def test_file_loads(path):
         # The calls or cards the engine lets the player make, each tried on the scenario.
         codes = [choice.code for choice in question.choices]
         key = derive_trial(form, question.scenario, question.ruling, codes)
+    elif form.startswith("defective_trick:"):
+        # Law 67 on the defective trick the file describes, ruled again by the engine's module.
+        block = yaml.safe_load(path.read_text(encoding="utf-8"))["defective_trick"]
+        rectification = defective_trick.rectify(block, question.scenario, question.ruling)
+        key = defective_trick.derive(form.partition(":")[2], rectification)
     else:
         ruling = engine.rule(question.full_scenario) if needs_ruling(form) else None
         key = derive(form, ruling)
