@@ -106,14 +106,21 @@ class Call:
     def parse(cls, text: object) -> Call:
         if isinstance(text, Call):
             return text
+        read = _CALLS_READ.get(text) if type(text) is str and cls is Call else None
+        if read is not None:
+            return read
         key = str(text).strip().upper().replace("♠", "S").replace("♥", "H")
         key = key.replace("♦", "D").replace("♣", "C")
         if key in _CALL_WORDS:
-            return cls(_CALL_WORDS[key])
-        match = _BID.match(key)
-        if not match:
-            raise CallError(f"«{text}» — не заявка (ожидается Pass, X, XX или 1C…7NT)")
-        return cls(CallKind.BID, int(match.group(1)), Strain.parse(match.group(2)))
+            call = cls(_CALL_WORDS[key])
+        else:
+            match = _BID.match(key)
+            if not match:
+                raise CallError(f"«{text}» — не заявка (ожидается Pass, X, XX или 1C…7NT)")
+            call = cls(CallKind.BID, int(match.group(1)), Strain.parse(match.group(2)))
+        if type(text) is str and cls is Call and len(_CALLS_READ) < _READ_LIMIT:
+            _CALLS_READ[text] = call
+        return call
 
     @property
     def is_bid(self) -> bool:
@@ -130,6 +137,12 @@ class Call:
             return f"{self.level}{self.strain}"
         return _CALL_TEXT[self.kind]
 
+
+# Calls and contracts are frozen values: each string read once is kept (a few hundred
+# forms at most are ever written; the limit keeps hostile input from growing them).
+_READ_LIMIT = 2048
+_CALLS_READ: dict[str, Call] = {}
+_CONTRACTS_READ: dict[str, Contract] = {}
 
 PASS = Call(CallKind.PASS)
 DOUBLE = Call(CallKind.DOUBLE)
@@ -152,6 +165,9 @@ class Contract:
     def parse(cls, text: object) -> Contract:
         if isinstance(text, Contract):
             return text
+        read = _CONTRACTS_READ.get(text) if type(text) is str and cls is Contract else None
+        if read is not None:
+            return read
         raw = str(text).strip().upper().replace(" ", "")
         doubled = 0
         if raw.endswith("XX"):
@@ -161,7 +177,10 @@ class Contract:
         call = Call.parse(raw)
         if not call.is_bid or call.strain is None:
             raise CallError(f"«{text}» — не контракт (пример: 4S, 3NT, 4SX, 6HXX)")
-        return cls(call.level, call.strain, doubled)
+        contract = cls(call.level, call.strain, doubled)
+        if type(text) is str and cls is Contract and len(_CONTRACTS_READ) < _READ_LIMIT:
+            _CONTRACTS_READ[text] = contract
+        return contract
 
     @property
     def trump(self) -> Suit | None:

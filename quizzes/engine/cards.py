@@ -188,6 +188,10 @@ _PACK: tuple[Card, ...] = tuple(
     Card(suit, rank) for suit in SUITS for rank in sorted(Rank, reverse=True)
 )
 _NAMES: tuple[str, ...] = tuple(f"{card.suit.value}{card.rank.letter}" for card in _PACK)
+# ``str(card)`` of every card by ``Card.order``: for code that writes many cards at once.
+PBN_NAMES = _NAMES
 # The data forms a scenario writes most: "HQ", "HT" and "H10" for every card.
 _PARSED: dict[str, Card] = {name: card for name, card in zip(_NAMES, _PACK, strict=True)}
 _PARSED.update({name[0] + "10": card for name, card in _PARSED.items() if name[1] == "T"})
+# ``Card.known`` as the dictionary's own look-up (C speed), for code that reads many cards.
+card_named = _PARSED.get

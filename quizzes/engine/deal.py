@@ -12,6 +12,7 @@ import random
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cached_property
+from operator import attrgetter
 
 from . import russian as ru
 from .cards import SUITS, Card, Suit, full_pack
@@ -43,6 +44,10 @@ class Deal:
         parts = rest.split()
         if len(parts) != 4:
             raise DealError(f"в сдаче {len(parts)} рук вместо 4")
+        fast = _parse_well_formed(parts, seat)
+        if fast is not None:
+            return cls(fast)
+        # Something is wrong with the deal: the slow reading below says what.
         hands: dict[Seat, tuple[Card, ...]] = {}
         seen: dict[Card, Seat] = {}
         for index, part in enumerate(parts):
@@ -103,6 +108,35 @@ def hand_to_pbn(cards: Iterable[Card]) -> str:
     for card in sorted(cards):
         by_suit[card.suit].append(card.rank.letter)
     return ".".join("".join(by_suit[suit]) for suit in SUITS)
+
+
+# Suit index (S H D C) → rank letter → card, for the quick reading of a well-formed deal.
+_BY_LETTER: tuple[dict[str, Card], ...] = tuple(
+    {card.rank.letter: card for card in full_pack() if card.suit is suit} for suit in SUITS
+)
+_ORDER = attrgetter("order")
+
+
+def _parse_well_formed(parts: list[str], first: Seat) -> dict[Seat, tuple[Card, ...]] | None:
+    """The hands of a deal written as it should be (four suits a hand, upper-case ranks, no
+    card twice, hands of equal length), quickly; None for anything else, which ``parse``
+    then reads card by card to say what is wrong."""
+    spades, hearts, diamonds, clubs = (by_letter.__getitem__ for by_letter in _BY_LETTER)
+    hands: dict[Seat, tuple[Card, ...]] = {}
+    try:
+        for index, part in enumerate(parts):
+            s, h, d, c = part.split(".")
+            cards = [*map(spades, s), *map(hearts, h), *map(diamonds, d), *map(clubs, c)]
+            cards.sort(key=_ORDER)
+            hands[first.next(index)] = tuple(cards)
+    except (KeyError, ValueError):  # not a rank letter; not four suits
+        return None
+    size = len(hands[first])
+    if size == 0 or any(len(cards) != size for cards in hands.values()):
+        return None
+    if len({card for cards in hands.values() for card in cards}) != 4 * size:
+        return None
+    return hands
 
 
 def _parse_hand(text: str, holder: Seat) -> list[Card]:

@@ -8,12 +8,16 @@ that keep a side's double-dummy maximum.
 
 DDS is a C library called through ctypes, which releases the interpreter lock; its solver
 state is per thread index and endplay always passes index 0, so calls are serialised here.
+A solve takes milliseconds, against microseconds for the rest of a ruling: each position's
+answer is kept (``_solve``, least recently used first out), so ruling the same position again
+— a scenario and its prefixes, a page's every card tried, a claim's lines — solves it once.
 """
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
+from functools import lru_cache
 
 from endplay.dds import solve_board
 from endplay.dds.solve import SolveMode
@@ -60,24 +64,44 @@ def optimal_cards(
     ``(seat, suit, rank)`` already in the trick led by ``leader``; ``trump`` is a suit index
     or -1 for no trumps. The tricks counted include the one in progress.
     """
-    deal = _deal(hands, trump, leader, plays)
-    with _LOCK:
-        solved = list(solve_board(deal, SolveMode.OptimalAll))
-    best = max(score for _, score in solved)
-    cards = []
-    for card, score in solved:
-        if score == best:
-            cards.append((_DENOMS.index(card.suit), _rank_of(card)))
-    return best, cards
+    best, cards = _solve(_frozen(hands), trump, leader, tuple(plays), every=True)
+    return best, list(cards)
 
 
 def max_tricks(hands: Masks, trump: int, leader: int, plays: Sequence[tuple[int, int, int]]) -> int:
     """The tricks of ``optimal_cards`` alone: the solver stops at the first card that reaches
     them instead of finding every such card."""
+    return _solve(_frozen(hands), trump, leader, tuple(plays), every=False)[0]
+
+
+def forget() -> None:
+    """Forget every solved position (a bench measures what a new deal costs)."""
+    _solve.cache_clear()
+
+
+def _frozen(hands: Masks) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(hand) for hand in hands)
+
+
+@lru_cache(maxsize=4096)
+def _solve(
+    hands: tuple[tuple[int, ...], ...],
+    trump: int,
+    leader: int,
+    plays: tuple[tuple[int, int, int], ...],
+    every: bool,
+) -> tuple[int, tuple[tuple[int, int], ...]]:
+    """One DDS solve of a position: the tricks, and (``every``) each card that reaches them."""
     deal = _deal(hands, trump, leader, plays)
     with _LOCK:
-        solved = list(solve_board(deal, SolveMode.OptimalOne))
-    return int(max(score for _, score in solved))
+        solved = list(solve_board(deal, SolveMode.OptimalAll if every else SolveMode.OptimalOne))
+    best = int(max(score for _, score in solved))
+    if not every:
+        return best, ()
+    cards = tuple(
+        (_DENOMS.index(card.suit), _rank_of(card)) for card, score in solved if score == best
+    )
+    return best, cards
 
 
 def _rank_of(card: DdsCard) -> int:

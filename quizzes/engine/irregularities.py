@@ -42,14 +42,27 @@ class Irregularity:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind, "seat": self.seat.letter, "trick": self.trick}
-        for item in dataclasses.fields(self):
-            if item.name in ("seat", "trick", "laws"):
-                continue
-            value = getattr(self, item.name)
+        for name in _own_fields(type(self)):
+            value = getattr(self, name)
             if value is not ABSENT:
-                out[item.name] = _data(value)
+                out[name] = _data(value)
         out["laws"] = list(self.laws)
         return out
+
+
+_OWN_FIELDS: dict[type, tuple[str, ...]] = {}
+
+
+def _own_fields(cls: type[Irregularity]) -> tuple[str, ...]:
+    """A kind's own fields in their order: all but ``seat``, ``trick`` and ``laws``."""
+    names = _OWN_FIELDS.get(cls)
+    if names is None:
+        names = _OWN_FIELDS[cls] = tuple(
+            item.name
+            for item in dataclasses.fields(cls)
+            if item.name not in ("seat", "trick", "laws")
+        )
+    return names
 
 
 def _data(value: object) -> Any:
@@ -282,4 +295,24 @@ class Entry(Generic[K]):
     value: K
 
     def amend(self, **changes: Any) -> None:
-        self.value = dataclasses.replace(self.value, **changes)
+        value = self.value
+        names = _field_names(type(value))
+        unknown = changes.keys() - names
+        if unknown:
+            raise TypeError(f"{type(value).__name__} has no field {sorted(unknown)}")
+        # What ``dataclasses.replace`` does for these plain frozen records (no __post_init__,
+        # every field in __init__), without its per-call look at the fields.
+        new = object.__new__(type(value))
+        new.__dict__.update(value.__dict__)
+        new.__dict__.update(changes)
+        self.value = new
+
+
+_FIELD_NAMES: dict[type, frozenset[str]] = {}
+
+
+def _field_names(cls: type[Irregularity]) -> frozenset[str]:
+    names = _FIELD_NAMES.get(cls)
+    if names is None:
+        names = _FIELD_NAMES[cls] = frozenset(item.name for item in dataclasses.fields(cls))
+    return names

@@ -27,6 +27,17 @@ class Trick:
         default=None, init=False, repr=False, compare=False
     )
 
+    def __init__(
+        self, number: int, leader: Seat, plays: list[tuple[Seat, Card]] | None = None
+    ) -> None:
+        # Written out, straight into the instance's dict (the dataclass's would go through
+        # ``__setattr__`` below): a ruling opens a trick thirteen times.
+        fields = self.__dict__
+        fields["number"] = number
+        fields["leader"] = leader
+        fields["plays"] = [] if plays is None else plays
+        fields["_decided"] = None
+
     def __setattr__(self, name: str, value: object) -> None:
         object.__setattr__(self, name, value)
         if name in ("plays", "leader"):
@@ -39,6 +50,11 @@ class Trick:
             decided = (trump, winner, tuple(self._rotation()))
             object.__setattr__(self, "_decided", decided)
         return decided
+
+    def decided(self, trump: Suit | None, winner: Seat, in_rotation: tuple[Card, ...]) -> None:
+        """Keep what a caller that played the four cards in rotation already knows: the
+        winner for ``trump`` and the cards in seat order from the leader."""
+        self.__dict__["_decided"] = (trump, winner, in_rotation)
 
     @property
     def led_suit(self) -> Suit | None:
@@ -84,6 +100,14 @@ class Trick:
         if len(self.plays) == 4 and self._decided is not None:
             return list(self._decided[2])
         return self._rotation()
+
+    def written(self, trump: Suit | None) -> tuple[tuple[Card, ...], Seat | None]:
+        """The trick as it is written down: its cards in seat order from the leader, and its
+        winner (None while it is in progress)."""
+        if len(self.plays) == 4:
+            _, winner, cards = self._decide(trump)
+            return cards, winner
+        return tuple(self._rotation()), None
 
     def _rotation(self) -> list[Card]:
         by_seat = dict(self.plays)

@@ -9,6 +9,7 @@ declarer's side (48A). Before each item, declarer's choices that the laws offer 
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 from . import (
@@ -25,9 +26,9 @@ from . import (
     revoke,
     simultaneous,
 )
-from .cards import Card, Suit
+from .cards import Card, Suit, card_named
 from .play import Trick
-from .referee import FollowUp, Item, Referee, Step, lead_note, trick_law, trick_won
+from .referee import FollowUp, Item, Referee, Step, lead_note, trick_won_text
 from .seats import Seat
 
 # Choices of the auction (Laws 25, 27, 29): no card can be played while one is open.
@@ -148,9 +149,10 @@ def play_card(ref: Referee, seat: Seat, card: Card, item: Item) -> None:
 def _ordinary_cards(ref: Referee, items: list[Any], start: int) -> int:
     """Play the cards written from ``items[start]`` on for as long as nothing irregular can
     come of them; returns how many were played. The laws have imposed nothing (no choice
-    open, no revoke still to be established, no restriction, no penalty card anywhere, so no
-    choice opens before a card either), and each card is its holder's, in turn, following
-    suit or unable to: Law 44 alone, and what ``play_card`` would do — the card goes to the
+    open, no restriction, no penalty card anywhere, so no choice opens before a card
+    either; a revoke may wait to be established, by a card of the offending side to a later
+    trick, which ends the run), and each card is its holder's, in turn, following suit or
+    unable to: Law 44 alone, and what ``play_card`` would do — the card goes to the
     trick and leaves the hand, the lead and the trick's winner are told. Anything else (a
     dict item, a card its holder no longer has, a card out of turn or not following suit)
     stops the run, and ``_play_item`` rules it with every law. Most of a scenario's cards
@@ -168,48 +170,117 @@ def _ordinary_cards(ref: Referee, items: list[Any], start: int) -> int:
         or any(not penalty.offered for penalty in ref.lead_penalties)
     ):
         return 0
-    for open_revoke in ref.revokes:
-        if not (open_revoke.entry.value.established or open_revoke.entry.value.corrected):
-            return 0
-    holders, hands, trump = ref.deal.holders, state.hands, state.trump
-    explanation = ref.explanation
+    holders, hands, trump, tricks = ref.deal.holders, state.hands, state.trump, state.tricks
+    explanation, laws = ref.explanation, ref.laws
+    last = state.first_trick + state.total_tricks - 1  # the number of the last trick
+    known = card_named
+    # The trick in progress; None: the one this run's first card goes to is still to be found.
     trick: Trick | None = None
-    expected = Seat.NORTH
+    plays: list[tuple[Seat, Card]] = []
+    rotation: tuple[Seat, ...] = ()
+    # Seats whose card to this trick establishes a revoke (Law 63A1: the offending side's
+    # first play to a later trick).
+    establishing: set[Seat] | frozenset[Seat] = _NOBODY
+    count = 0  # cards in the trick in progress
     led: Suit | None = None
     played = 0
     for item in items[start:]:
-        card = Card.known(item) if type(item) is str else None
-        seat = holders.get(card) if card is not None else None
-        if card is None or seat is None:
+        if type(item) is not str:
+            break
+        card = known(item)
+        if card is None:
+            break
+        seat = holders.get(card)
+        if seat is None:
             break
         hand = hands[seat]
         if card not in hand:
             break
-        if trick is None or len(trick.plays) == 4:
+        if trick is None:
             if state.finished:
                 break
             trick = state.current
             if not _in_rotation(trick):
                 break
-            expected = trick.leader.next(len(trick.plays))
+            plays = trick.plays
+            count = len(plays)
+            rotation = _ROTATIONS[trick.leader]
             led = trick.led_suit
-        if seat is not expected:
+            establishing = _establishing(ref, trick.number)
+        if seat is not rotation[count]:
             break
-        plays = trick.plays
-        if not plays:
-            explanation.append(Step(lead_note(seat, card), None))
+        if count:
+            if card.suit is not led:
+                could_follow = False
+                for held in hand:
+                    if held.suit is led:
+                        could_follow = True
+                        break
+                if could_follow:
+                    break  # a revoke, for the laws to rule
+            if seat in establishing:
+                revoke.check_establishment(ref, seat, trick.number)
+                establishing = _establishing(ref, trick.number)
+        else:
+            if seat in establishing:
+                revoke.check_establishment(ref, seat, trick.number)
+                establishing = _establishing(ref, trick.number)
+            explanation.append(_step((lead_note(seat, card), None)))
             led = card.suit
-        elif card.suit is not led and any(held.suit is led for held in hand):
-            break
         plays.append((seat, card))
         hand.discard(card)
         played += 1
-        expected = seat.lho
-        if len(plays) == 4:
-            winner = trick.winner(trump)
-            assert winner is not None
-            ref.note(trick_won(trick, winner), trick_law(trick, trump))
+        count += 1
+        if count == 4:
+            # Law 44E/F: the highest trump wins, else the highest card of the suit led (in
+            # pack order the higher card of a suit comes first).
+            winner, best = plays[0]
+            trumped = best.suit is trump
+            for each, other in plays[1:]:
+                if other.suit is best.suit:
+                    if other.order < best.order:
+                        winner, best = each, other
+                elif other.suit is trump:
+                    winner, best, trumped = each, other, True
+            cards = (plays[0][1], plays[1][1], plays[2][1], plays[3][1])
+            trick.decided(trump, winner, cards)
+            law = "44E" if trumped else "44F"
+            explanation.append(_step((trick_won_text(trick.number, winner, cards), law)))
+            if law not in laws:
+                laws.append(law)
+            if trick.number >= last:
+                break
+            # Law 44G: the winner leads to the next trick (what ``PlayState.current`` opens).
+            trick = Trick(trick.number + 1, winner)
+            tricks.append(trick)
+            plays = trick.plays
+            count = 0
+            rotation = _ROTATIONS[winner]
+            if ref.revokes:
+                establishing = _establishing(ref, trick.number)
     return played
+
+
+_NOBODY: frozenset[Seat] = frozenset()
+# Each seat's trick in rotation: the seat, then clockwise.
+_ROTATIONS: dict[Seat, tuple[Seat, ...]] = {
+    seat: tuple(seat.next(step) for step in range(4)) for seat in Seat
+}
+# An explanation step made from its (text, law) pair at C speed (``Step`` is a named tuple).
+_step = functools.partial(tuple.__new__, Step)
+
+
+def _establishing(ref: Referee, number: int) -> set[Seat] | frozenset[Seat]:
+    """The seats whose card to trick ``number`` establishes a revoke not yet established."""
+    if not ref.revokes:
+        return _NOBODY
+    return {
+        seat
+        for record in ref.revokes
+        if not (record.entry.value.established or record.entry.value.corrected)
+        and number > record.trick
+        for seat in (record.seat, record.seat.partner)
+    }
 
 
 def _in_rotation(trick: Trick) -> bool:

@@ -15,7 +15,7 @@ scenario chooses, ``on_card`` / ``on_call`` when a card or a call comes instead 
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, NamedTuple, TypeVar
 
@@ -115,10 +115,22 @@ class Step(NamedTuple):
 
 def trick_won(trick: Trick, winner: Seat) -> str:
     """The explanation step of a finished trick."""
-    shown = ru.cards(trick.in_rotation())
-    if 1 <= trick.number <= 13:
-        return f"{_TRICK_WON[trick.number][winner]}{shown})."
-    return f"Взятку {trick.number} выиграл {ru.seat(winner)} ({shown})."
+    return trick_won_text(trick.number, winner, trick.in_rotation())
+
+
+def trick_won_text(number: int, winner: Seat, cards: Sequence[Card]) -> str:
+    """«Взятку 3 выиграл Север (♠Т, ♠5, ♠2, ♠7).»: ``cards`` in seat order from the leader."""
+    names = _CARD_NAMES
+    if 1 <= number <= 13 and len(cards) == 4:
+        first, second, third, fourth = cards
+        return (
+            f"{_TRICK_WON[number][winner]}{names[first.order]}, {names[second.order]}, "
+            f"{names[third.order]}, {names[fourth.order]})."
+        )
+    shown = ", ".join([names[card.order] for card in cards])
+    if 1 <= number <= 13:
+        return f"{_TRICK_WON[number][winner]}{shown})."
+    return f"Взятку {number} выиграл {ru.seat(winner)} ({shown})."
 
 
 def lead_note(seat: Seat, card: Card) -> str:
@@ -130,6 +142,7 @@ def lead_note(seat: Seat, card: Card) -> str:
 _LEAD_NOTES: tuple[tuple[str, ...], ...] = tuple(
     tuple(f"{ru.seat(seat)} ходит {ru.card(card)}." for card in full_pack()) for seat in Seat
 )
+_CARD_NAMES: tuple[str, ...] = tuple(ru.card(card) for card in full_pack())
 _TRICK_WON: tuple[tuple[str, ...], ...] = tuple(
     tuple(f"Взятку {number} выиграл {ru.seat(seat)} (" for seat in Seat) for number in range(14)
 )

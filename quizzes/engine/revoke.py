@@ -308,12 +308,18 @@ def settle(ref: Referee) -> Settlement:
     state = ref.play
     _twelfth_trick(ref)
     attention = _attention(ref)
+    if not ref.revokes:
+        return Settlement()
     tricks = {t.number: t for t in state.completed}
     winners: dict[int, Seat] = {}
+    trump = state.trump
+    # The numbers of the tricks each side won (by the parity of the winner's seat: N S / E W).
+    won_by: tuple[list[int], list[int]] = ([], [])
     for number, trick in tricks.items():
-        winner = trick.winner(state.trump)
+        winner = trick.winner(trump)
         assert winner is not None
         winners[number] = winner
+        won_by[winner % 2].append(number)
     transfer = {"declarer": 0, "defenders": 0}
     equity = {"declarer": 0, "defenders": 0}
     first_revoke: dict[str, int] = {}
@@ -326,7 +332,8 @@ def settle(ref: Referee) -> Settlement:
         side = "defenders" if ref.is_defender(seat) else "declarer"
         won = winners.get(number)
         by = "offender" if won == seat else "partner" if won == seat.partner else "opponents"
-        later = [n for n, w in winners.items() if n > number and w.is_partner_of(seat)]
+        ours = won_by[seat % 2]  # the tricks the offending side won
+        later = [n for n in ours if n > number]
         # Law 64A2: a later trick the offender won with a card he could have played then.
         with_legal_card = any(
             winners[n] == seat and tricks[n].card_of(seat) in revoke.legal for n in later
@@ -348,14 +355,7 @@ def settle(ref: Referee) -> Settlement:
             first_revoke.setdefault(side, number)
             # A trick goes over once: never more than the offending side won from its first
             # penalised revoke on.
-            available = (
-                sum(
-                    1
-                    for n, w in winners.items()
-                    if n >= first_revoke[side] and w.is_partner_of(seat)
-                )
-                - transfer[side]
-            )
+            available = len([n for n in ours if n >= first_revoke[side]]) - transfer[side]
             count = max(0, min(count, available))
         entry.amend(penalty_tricks=count)
         ref.add_laws(entry, *penalty.laws)
@@ -363,7 +363,7 @@ def settle(ref: Referee) -> Settlement:
         for text, law in penalty.steps:
             ref.note(f"Фальшренонс {ru.seat(seat, 'gen')} во взятке {number}. {text}", law)
         # Law 64C: the offending side keeps at least what it had won before the revoke trick.
-        kept = sum(1 for n, w in winners.items() if n >= number and w.is_partner_of(seat))
+        kept = len([n for n in ours if n >= number])
         room = kept - transfer[side] - equity[side]
         extra = _equity(ref, revoke, tricks, count, room)
         equity[side] += extra

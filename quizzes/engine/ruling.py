@@ -29,7 +29,7 @@ from . import revoke
 from . import russian as ru
 from .auction import Call, CallError, Contract
 from .auction_period import run_auction
-from .cards import Card
+from .cards import PBN_NAMES, Card
 from .irregularities import Irregularity
 from .options import Option
 from .play import PlayState
@@ -50,12 +50,16 @@ class PlayedTrick(NamedTuple):
     winner: Seat | None  # None while the trick is in progress
 
     def to_dict(self) -> dict[str, Any]:
+        winner = self.winner
         return {
             "number": self.number,
-            "leader": self.leader.letter,
-            "cards": [str(card) for card in self.cards],
-            "winner": self.winner.letter if self.winner else None,
+            "leader": _LETTERS[self.leader],
+            "cards": [PBN_NAMES[card.order] for card in self.cards],
+            "winner": _LETTERS[winner] if winner is not None else None,
         }
+
+
+_LETTERS = "NESW"  # Seat.letter by the seat's value, read for every trick written
 
 
 @dataclass(frozen=True)
@@ -127,7 +131,7 @@ class Ruling:
         if self.claim is not None:
             out["claim"] = self.claim.to_dict()
         out["laws"] = list(self.laws)
-        out["explanation"] = [step.to_dict() for step in self.explanation]
+        out["explanation"] = [{"text": text, "law": law} for text, law in self.explanation]
         return out
 
 
@@ -265,21 +269,19 @@ def result(ref: Referee) -> Ruling:
     claim = ref.claim
     settlement = revoke.settle(ref) if state.finished else revoke.Settlement()
     transfer = settlement.transfer
+    trump = state.trump
     tricks = tuple(
-        PlayedTrick(
-            trick.number, trick.leader, tuple(trick.in_rotation()), trick.winner(state.trump)
-        )
+        PlayedTrick(trick.number, trick.leader, *trick.written(trump))
         for trick in state.tricks
-        if not trick.empty
+        if trick.plays
     )
     following = None if state.finished or claim is not None else state.turn()
     penalty_cards = tuple(
         (seat, tuple(sorted(cards.items()))) for seat, cards in ref.penalty.items() if cards
     )
-    played = ref.tricks_before + sum(
-        1
-        for trick in tricks
-        if trick.winner is not None and trick.winner.is_partner_of(state.declarer)
+    side = state.declarer % 2  # a side's seats share the parity of their values
+    played = ref.tricks_before + len(
+        [trick for trick in tricks if trick.winner is not None and trick.winner % 2 == side]
     )
     made = played + transfer
     if claim is not None:

@@ -32,6 +32,21 @@ def test_ten_written_as_10():
     assert deal.hands == Deal.parse(ISSUE_DEAL).hands
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        ISSUE_DEAL.lower().replace("n:", "N:"),  # lower-case ranks
+        ISSUE_DEAL.replace("AKQ2", "2QKA"),  # a suit's cards in any order
+        " " + ISSUE_DEAL + " ",
+    ],
+)
+def test_any_spelling_of_a_deal_reads_the_same(text):
+    deal = Deal.parse(text)
+    assert deal.hands == Deal.parse(ISSUE_DEAL).hands
+    assert list(deal.hands) == list(Deal.parse(ISSUE_DEAL).hands)  # clockwise from the first
+    assert all(list(cards) == sorted(cards) for cards in deal.hands.values())
+
+
 def test_partial_deal_of_equal_hands():
     deal = Deal.parse(ENDING)
     assert deal.size == 4

@@ -42,3 +42,26 @@ def test_best_cards_are_those_keeping_the_maximum():
     assert best_cards(position("N:.A.AK. ..Q2.2 .3.43. .2..65", Seat.NORTH, Suit.HEARTS)) == [
         Card.parse("HA")
     ]
+
+
+def test_a_position_is_solved_once(monkeypatch):
+    # A solve takes milliseconds: ruling the same position again (a scenario's prefixes, a
+    # page shown again) asks the solver nothing new, and the answer is the same.
+    from quizzes.engine import double_dummy
+
+    double_dummy.forget()
+    calls = []
+    solve = double_dummy.solve_board
+
+    def counting(*args, **kwargs):
+        calls.append(args)
+        return solve(*args, **kwargs)
+
+    monkeypatch.setattr(double_dummy, "solve_board", counting)
+    finesse = position(FINESSE, Seat.SOUTH)
+    assert tricks(finesse, Seat.NORTH) == 2
+    assert tricks(position(FINESSE, Seat.SOUTH), Seat.NORTH) == 2
+    assert tricks(finesse, Seat.WEST) == 0  # the other side's view of the same solve
+    assert len(calls) == 1
+    assert tricks(position(FINESSE, Seat.SOUTH, trick=("S5",)), Seat.NORTH) == 2
+    assert len(calls) == 2
