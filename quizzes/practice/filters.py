@@ -128,12 +128,14 @@ class PracticeFilter:
 
 
 def authored_entries() -> list[Entry]:
+    """Each stored task, filed under its ruling clauses (the laws it is about, as mastery
+    counts them), not every law its explanation passes on the way."""
     rows = Scenario.objects.values_list(
-        "slug", "title", "level", "laws", "chapter", "irregularity"
+        "slug", "title", "level", "question__ruling_laws", "laws", "chapter", "irregularity"
     ).order_by("slug")
     return [
-        Entry(slug, title, level, tuple(laws or ()), chapter, irregularity)
-        for slug, title, level, laws, chapter, irregularity in rows
+        Entry(slug, title, level, tuple(about or laws or ()), chapter, irregularity)
+        for slug, title, level, about, laws, chapter, irregularity in rows
     ]
 
 
@@ -142,7 +144,7 @@ def _entry_of(question, kind: str = "") -> Entry:
         question.id,
         question.title,
         question.level,
-        tuple(question.laws),
+        tuple(question.laws_about),
         question.chapter,
         question.irregularity,
         kind,

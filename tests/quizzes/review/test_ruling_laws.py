@@ -93,3 +93,49 @@ def test_the_exam_says_to_revise_the_ruling_clauses_only():
     html = client.get(f"/exam/{exam.pk}/results/").content.decode()
     revise = html.split("Что повторить", 1)[1].split("Разбор ответов", 1)[0]
     assert "/laws/61/" in revise and "/laws/44/" not in revise and "/laws/63/" not in revise
+
+
+def _laws_line(html: str) -> str:
+    return html.split('class="feedback__laws"', 1)[1].split("</p>", 1)[0]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("right", [False, True], ids=["wrong", "right"])
+def test_the_feedback_names_the_ruling_clauses_only(client, must_lead, right):
+    store(must_lead)
+    answer = str(must_lead.answer) if right else "SJ"
+    page = client.get("/practice/s/major-penalty-card-must-lead/").content.decode()
+    feedback = client.post(
+        "/practice/answer/", {**answer_fields(client, page), "answer": answer}
+    ).content.decode()
+    line = _laws_line(feedback)
+    assert "Правила:" in line and "/laws/50/" in line and "/laws/49/" in line
+    assert "/laws/44/" not in line  # who won the first tricks is on the way, not the ruling
+
+
+@pytest.mark.django_db
+def test_the_law_filter_finds_a_task_by_its_ruling_clauses(client, must_lead):
+    store(must_lead)
+    by_50 = client.get("/practice/?law=50").content.decode()
+    by_44 = client.get("/practice/?law=44").content.decode()
+    assert "/practice/s/major-penalty-card-must-lead/" in by_50
+    assert "/practice/s/major-penalty-card-must-lead/" not in by_44
+
+
+@pytest.mark.django_db
+def test_the_exam_review_names_the_ruling_clauses_only():
+    for number in range(5):
+        store(
+            make_question(
+                id=f"exam-revoke-{number}", level="director", laws=["44F", "61A", "64A1"],
+                ruling_laws=["61A", "64A1"],
+            )
+        )  # fmt: skip
+    client = Client()
+    client.post("/exam/start/", {"questions": 5, "pass_mark": 80})
+    exam = ExamAttempt.objects.get()
+    client.post(f"/exam/{exam.pk}/1/answer/", {"answer": "5", "go": "finish"})
+    client.post(f"/exam/{exam.pk}/close/")
+    html = client.get(f"/exam/{exam.pk}/results/").content.decode()
+    line = _laws_line(html.split("Разбор ответов", 1)[1])
+    assert "/laws/61/" in line and "/laws/44/" not in line
