@@ -15,7 +15,6 @@ from typing import Any
 from quizzes.content import position
 from quizzes.content.question import Question, Step, StepVerdict, Verdict
 from quizzes.engine import russian as ru
-from quizzes.engine.adjusted_score import number, signed_number
 from quizzes.engine.table import Card, CardError
 
 
@@ -30,8 +29,10 @@ def display_key(question: Question | Step, key: Any) -> str:
     if question.kind == "steps" and isinstance(question, Question):
         return _steps_summary(question, key)
     if isinstance(question, Step) and question.kind == "number":
-        shown = signed_number(key) if question.signed else number(key)
+        shown = ru.score(key) if question.signed else ru.number(key)
         return shown + (f" {question.unit}" if question.unit else "")
+    if question.kind == "number":
+        return ru.number(key)  # a real minus: «−50»
     return str(key)
 
 

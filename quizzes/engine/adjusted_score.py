@@ -599,17 +599,6 @@ def artificial(
 
 # -- numbers as people read them --------------------------------------------------------------
 
-
-def number(value: Fraction | int | float, places: int = 2) -> str:
-    """``Fraction(36, 5)`` → ``7,2``; whole numbers without a comma; Russian decimal comma."""
-    exact = Fraction(value).limit_denominator(10**6)
-    if exact.denominator == 1:
-        text = str(exact.numerator)
-    else:
-        text = f"{float(exact):.{places}f}".rstrip("0").rstrip(".")
-    return text.replace(".", ",").replace("-", "−")
-
-
-def signed_number(value: Fraction | int | float, places: int = 2) -> str:
-    text = number(value, places)
-    return text if text.startswith("−") or Fraction(value) == 0 else f"+{text}"
+# One formatter of numbers and signed results for the site (russian.py).
+number = ru.number
+signed_number = ru.score

@@ -62,14 +62,12 @@ def handle(ref: Referee, seat: Seat, card: Card) -> None:
     proper = trick.leader if trick.empty else trick.next_to_play()
     opening = trick.number == 1 and not state.completed and trick.empty
     defender = ref.is_defender(seat)
+    whose = _whose_lead(ref, seat, card, proper, opening)
     if defender and opening and ref.dummy_seen:
         entry: Entry[LeadOutOfTurn] = ref.record(
             LeadOutOfTurn(seat, ref.trick_number(), ("54",), card, True, proper)
         )
-        ref.note(
-            f"{ru.seat(seat)} пошёл {ru.card(card)} вне очереди (ход за {ru.seat(proper, 'ins')}).",
-            "54",
-        )
+        ref.note(f"{whose}.", "54")
         _must_accept(ref, LeadData(seat, card, proper, True, entry))
         return
     if defender and opening:
@@ -127,12 +125,26 @@ def handle(ref: Referee, seat: Seat, card: Card) -> None:
         ]
         side = "defenders"
     entry = ref.record(LeadOutOfTurn(seat, ref.trick_number(), tuple(laws), card, opening, proper))
-    chooser = "выбирает разыгрывающий" if side == "declarer" else "выбирают вистующие"
-    ref.note(
-        f"{ru.seat(seat)} пошёл {ru.card(card)} вне очереди (ход за {ru.seat(proper, 'ins')}); "
-        f"{chooser}.",
-        laws[0],
-    )
+    # Who chooses, and why: the clause that gives the choice to the offender's opponents.
+    if side == "defenders":
+        chooser = (
+            "выбор за вистующими: ход сделал разыгрывающий, а принять такой ход или "
+            "потребовать его отмены может любой из вистующих",
+            "55A",
+        )
+    elif opening:
+        chooser = (
+            "выбор за разыгрывающим: после первого хода вне очереди он может принять ход, "
+            "выложить свои карты вместо болвана или не принять ход",
+            "54",
+        )
+    else:
+        chooser = (
+            "выбор за разыгрывающим: ход сделал вистующий, а принять такой ход как "
+            "правильный или нет, решает противник нарушителя",
+            "53A",
+        )
+    ref.note(f"{whose}; {chooser[0]}.", chooser[1])
     ref.offer(
         Pending(
             "lead_out_of_turn",
@@ -142,6 +154,29 @@ def handle(ref: Referee, seat: Seat, card: Card) -> None:
             on_card=_next_card,
         )
     )
+
+
+def _whose_lead(ref: Referee, seat: Seat, card: Card, proper: Seat, opening: bool) -> str:
+    """«Юг пошёл ♣6 вне очереди (ход за Востоком)», with why the lead was the other
+    player's: the opening lead is declarer's left-hand opponent's; after a trick, the winner
+    of that trick leads (44G, said as a step of its own)."""
+    state = ref.play
+    if seat == state.dummy:
+        who = f"{ru.seat(state.declarer)} пошёл со стола ({ru.seat(seat)})"
+    else:
+        who = f"{ru.seat(seat)} пошёл"
+    if opening:
+        whose = f"первый ход — за {ru.seat(proper, 'ins')}, левым противником разыгрывающего"
+    else:
+        whose = f"ход за {ru.seat(proper, 'ins')}"
+        done = state.completed
+        if state.current.empty and done and done[-1].number == state.current.number - 1:
+            ref.note(
+                f"Взятку {done[-1].number} выиграл {ru.seat(proper)}, поэтому ход во взятку "
+                f"{state.current.number} — за ним: выигравший взятку ходит в следующую.",
+                "44G",
+            )
+    return f"{who} {ru.card(card)} вне очереди ({whose})"
 
 
 def dummy_seen(ref: Referee) -> None:

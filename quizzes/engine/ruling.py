@@ -302,8 +302,8 @@ def result(ref: Referee) -> Ruling:
         # Where 64C restores equity the director's result follows; this one is the table's.
         label = "Результат за столом" if settlement.equity else "Итог"
         ref.note(
-            f"{label}: у стороны разыгрывающего {ru.count(made, 'взятка')} — {outcome}; "
-            f"запись {score:+d} в пользу стороны разыгрывающего.",
+            f"{label}: у стороны разыгрывающего {ru.count(made, 'взятка')} — {outcome}. "
+            f"Запись: {ru.score_entry(state.declarer.side, score)}.",
             "77",
         )
     adjusted = None
@@ -320,8 +320,8 @@ def result(ref: Referee) -> Ruling:
             tricks_then, "взятка"
         )
         if adjusted_score is not None:
-            text += f", запись {adjusted_score:+d} в пользу стороны разыгрывающего"
-        ref.note(text + ".", "64C")
+            text += f". Запись: {ru.score_entry(state.declarer.side, adjusted_score)}."
+        ref.note(text if text.endswith(".") else text + ".", "64C")
     return Ruling(
         title=ref.scenario.get("title"),
         contract=ref.contract,

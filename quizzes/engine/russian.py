@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable
+from fractions import Fraction
 from typing import Any, Literal
 
 import pymorphy3
@@ -234,6 +235,36 @@ def capitalised(text: str) -> str:
 def penalty_card(major: bool) -> str:
     """Law 50C: ``старшая`` or ``младшая`` (штрафная карта)."""
     return "старшая" if major else "младшая"
+
+
+# -- numbers and scores ------------------------------------------------------------------------
+
+MINUS = "\u2212"  # «−»: Russian typography writes a negative score with the minus sign
+
+
+def number(value: Fraction | int | float, places: int = 2) -> str:
+    """``Fraction(36, 5)`` → ``7,2``, ``-50`` → ``−50``: a decimal comma and a real minus;
+    whole numbers without a comma."""
+    exact = Fraction(value).limit_denominator(10**6)
+    if exact.denominator == 1:
+        text = str(exact.numerator)
+    else:
+        text = f"{float(exact):.{places}f}".rstrip("0").rstrip(".")
+    return text.replace(".", ",").replace("-", MINUS)
+
+
+def score(value: Fraction | int | float, places: int = 2) -> str:
+    """A score, an IMP or a difference with its sign, as a scorer writes it: ``+620``,
+    ``−50``, ``0``. The one formatter of signed results on the site."""
+    text = number(value, places)
+    return text if text.startswith(MINUS) or Fraction(value) == 0 else f"+{text}"
+
+
+def score_entry(declarers: Side | str, points: int) -> str:
+    """The declaring line's score as the scorer enters it, and the defenders' beside it:
+    ``Север – Юг −50, Восток – Запад +50`` — a minus of one line is the other's plus."""
+    line = Side(declarers)
+    return f"{side(line)} {score(points)}, {side(line.other)} {score(-points)}"
 
 
 # -- numbers and word forms -------------------------------------------------------------------

@@ -4,6 +4,7 @@ from django import template
 from django.utils.html import conditional_escape
 from django.utils.safestring import mark_safe
 
+from quizzes.engine import russian as ru
 from quizzes.engine.table import SUITS
 
 register = template.Library()
@@ -13,15 +14,9 @@ register = template.Library()
 def signed(value):
     """A score with its sign and a real minus: ``+430``, ``−500``, ``0``."""
     try:
-        number = float(value)
+        return ru.score(value)
     except (TypeError, ValueError):
         return value
-    text = f"{abs(number):g}"
-    if number > 0:
-        return f"+{text}"
-    if number < 0:
-        return f"−{text}"
-    return text
 
 
 @register.filter

@@ -26,12 +26,8 @@ from quizzes.engine.adjusted_score import (
     Likelihood,
     Matchpoints,
     assign,
-    signed_number,
     value,
     value_steps,
-)
-from quizzes.engine.adjusted_score import (
-    number as plain_number,
 )
 from quizzes.engine.table import CallError, Contract, Seat, SeatError, Side, Vulnerability
 from quizzes.tools import ToolInputError
@@ -226,9 +222,9 @@ def _worth(assignment: Assignment, scoring: Matchpoints | Imps | None) -> dict[S
     for side, worth in values.items():
         if worth.matchpoints is not None and worth.top:
             out[side] = (
-                f"{plain_number(worth.matchpoints)} MP из {worth.top} "
-                f"({plain_number(worth.percent or 0, 1)} %)"
+                f"{ru.number(worth.matchpoints)} MP из {worth.top} "
+                f"({ru.number(worth.percent or 0, 1)} %)"
             )
         elif worth.imps is not None:
-            out[side] = f"{signed_number(worth.imps)} IMP"
+            out[side] = f"{ru.score(worth.imps)} IMP"
     return out

@@ -69,6 +69,8 @@ class ClaimResult:
     declarer_tricks: int | None = None
     score: int | None = None
     contract: str = ""
+    entry: str = ""  # «Север – Юг −50, Восток – Запад +50»
+    declarer_tricks_text: str = ""  # «8 взяток»
     notes: list[Step] = field(default_factory=list)
 
 
@@ -131,7 +133,9 @@ def _result(facts: ClaimFacts, ruling: ClaimRuling) -> ClaimResult:
     )
     if facts.declarer is not None:
         result.declarer_tricks = ruling.totals[facts.declarer.side.value]
+        result.declarer_tricks_text = ru.count(result.declarer_tricks, "взятка")
         if facts.contract is not None and sum(ruling.totals.values()) == 13:
             result.contract = ru.contract(facts.contract)
             result.score = score_contract(facts.contract, facts.vulnerable, result.declarer_tricks)
+            result.entry = ru.score_entry(facts.declarer.side, result.score)
     return result

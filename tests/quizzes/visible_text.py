@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 from html.parser import HTMLParser
 
-_HIDDEN_ELEMENTS = {"script", "style", "template", "noscript", "head"}
+# A textarea holds what the reader typed, echoed back as typed («-100» from a phone keyboard).
+_HIDDEN_ELEMENTS = {"script", "style", "template", "noscript", "head", "textarea"}
 
 
 class _Text(HTMLParser):
@@ -52,6 +53,8 @@ INTERNAL = {
     "Latin contract or call": re.compile(r"(?<![\w/])[1-7] ?(?:NT|[SHDC])(?:XX?)?(?![\w])"),
     "Latin pass, double, redouble": re.compile(r"\b(?:Pass|pass|PASS|Dbl|Rdbl|XX)\b"),
     "Latin card": re.compile(r"(?<![\w/])[SHDC](?:[2-9TJQKA]|10)(?![\w])"),
+    # A score is written with the minus sign, «−50», never the hyphen «-50».
+    "hyphen for a minus": re.compile(r"(?<![\w\-−–])-\d"),
 }
 
 

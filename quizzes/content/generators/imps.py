@@ -24,10 +24,6 @@ def _result(rng, contract: Contract, vulnerable: bool) -> tuple[Contract, int, i
     return final, tricks, score(final, vulnerable=vulnerable, tricks=tricks)
 
 
-def _signed(points: int) -> str:
-    return f"{points:+d}" if points else "0"
-
-
 def generate(seed: int) -> Question:
     rng = random.Random(seed)
     hands = board.deal_hands(rng)
@@ -46,11 +42,11 @@ def generate(seed: int) -> Question:
         f"Командный матч, сдача на диаграмме. В открытом зале {side} "
         f"({'в зоне' if side_vulnerable else 'до зоны'}) сыграли "
         f"{ru.contract(open_room[0])}, разыгрывающий {ru.seat(declarer)} взял "
-        f"{ru.tricks(open_room[1])}: {open_room[2]:+d}.\n\n"
+        f"{ru.tricks(open_room[1])}: {ru.score(open_room[2])}.\n\n"
         f"В закрытом зале эти же карты держала пара команды соперников, а товарищи по "
         f"команде сидели на линии {other}. Соперники сыграли {ru.contract(closed_room[0])} "
-        f"и взяли {ru.tricks(closed_room[1])}: {closed_room[2]:+d} для них, "
-        f"{-closed_room[2]:+d} для товарищей по команде."
+        f"и взяли {ru.tricks(closed_room[1])}: {ru.score(closed_room[2])} для них, "
+        f"{ru.score(-closed_room[2])} для товарищей по команде."
     )
     scenario = board.board(hands, dealer, vulnerable, open_room[0], declarer)
     return build(
@@ -68,9 +64,9 @@ def generate(seed: int) -> Question:
         irregularity="scoring",
         notes=[
             {
-                "text": f"Пояснение: счёт команды по сдаче — {open_room[2]:+d} в открытом "
-                f"зале и {-closed_room[2]:+d} в закрытом, вместе {_signed(difference)}; эту "
-                "разницу переводят в IMP по шкале правила 78B.",
+                "text": f"Пояснение: счёт команды по сдаче — {ru.score(open_room[2])} в "
+                f"открытом зале и {ru.score(-closed_room[2])} в закрытом, вместе "
+                f"{ru.score(difference)}; эту разницу переводят в IMP по шкале правила 78B.",
                 "law": "78B",
             }
         ],

@@ -66,7 +66,8 @@ def generate(seed: int) -> Question:
             scenario=scenario,
             ruling=ruling,
             answer_from="irregularity:lead_out_of_turn.proper_leader",
-            laws=["53A"],
+            # After the first trick the winner of the last one leads (44G).
+            laws=["53A"] if opening else ["53A", "44G"],
             irregularity="lead_out_of_turn",
             choices=SEAT_CHOICES,
         )

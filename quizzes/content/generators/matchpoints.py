@@ -32,11 +32,11 @@ def generate(seed: int) -> Question:
         results.append((final, tricks, points))
     mine, others = results[0], [r[2] for r in results[1:]]
     side = ru.side(declarer.side)
-    listed = ", ".join(f"{s:+d}" for s in others)
+    listed = ", ".join(ru.score(s) for s in others)
     narrative = (
         f"Парный турнир. За вашим столом {ru.seat(declarer)} разыграл "
         f"{ru.contract(mine[0])} и взял {ru.tricks(mine[1])}: пара {side} записала "
-        f"{mine[2]:+d}.\n\nРезультаты той же линии за остальными столами: {listed}."
+        f"{ru.score(mine[2])}.\n\nРезультаты той же линии за остальными столами: {listed}."
     )
     scenario = board.board(hands, dealer, vulnerable, mine[0], declarer)
     scores = ",".join(str(r[2]) for r in results)

@@ -10,6 +10,7 @@ import sys
 from django.core.management.base import BaseCommand
 
 from quizzes.engine import ScenarioError, rule
+from quizzes.engine import russian as ru
 from quizzes.engine.scenario import load
 
 
@@ -39,7 +40,7 @@ class Command(BaseCommand):
             laws = ", ".join(entry["laws"])
             lines.append(f"— возможно: {entry['text']} [{entry['code']}; {laws}]")
         if "score" in ruling:
-            lines.append(f"Результат: {ruling['score']:+d}")
+            lines.append(f"Результат: {ru.score(ruling['score'])}")
         if (ruling.get("adjusted") or {}).get("score") is not None:
-            lines.append(f"Присуждённый результат (64C): {ruling['adjusted']['score']:+d}")
+            lines.append(f"Присуждённый результат (64C): {ru.score(ruling['adjusted']['score'])}")
         self.stdout.write("\n".join(lines))

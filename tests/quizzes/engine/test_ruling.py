@@ -1,6 +1,7 @@
 """rule(): the public interface, irregular play built by Hypothesis, and no Django."""
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -10,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from quizzes.engine import ScenarioError, imps, matchpoints, rule, score
+from quizzes.engine import russian as ru
 from quizzes.engine.table import Deal, Seat
 
 from .deals import ISSUE_PLAY, issue_scenario
@@ -42,6 +44,14 @@ def test_ruling_has_the_keys_of_the_issue_and_is_json():
         assert key in ruling
     assert json.loads(json.dumps(ruling, ensure_ascii=False)) == ruling
     assert all(set(step) == {"text", "law"} for step in ruling["explanation"])
+
+
+def test_the_score_is_entered_with_a_minus_sign_for_both_lines():
+    ruling = rule(issue_scenario(ISSUE_PLAY))
+    final = next(s["text"] for s in ruling["explanation"] if s["law"] == "77")
+    declarers = ru.side(Seat.parse(ruling["declarer"]).side)
+    assert f"Запись: {declarers} {ru.score(ruling['score'])}" in final
+    assert "в пользу" not in final and not re.search(r"(?<![\w–])-\d", final)
 
 
 def test_score_absent_until_13_tricks():

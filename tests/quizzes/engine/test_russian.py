@@ -2,6 +2,7 @@
 contracts, vulnerability and the irregularity names (each the 1987 translation's term)."""
 
 import re
+from fractions import Fraction
 from functools import cache
 from pathlib import Path
 
@@ -102,6 +103,26 @@ def test_a_bad_call_raises_the_calls_error():
 )  # fmt: skip
 def test_tricks_agree_with_the_numeral(count, shown):
     assert ru.tricks(count) == shown
+
+
+@pytest.mark.parametrize(
+    ("value", "shown"),
+    [(620, "+620"), (-50, "−50"), (0, "0"), (-3, "−3"), (Fraction(-5, 2), "−2,5"),
+     (Fraction(15, 2), "+7,5")],
+)  # fmt: skip
+def test_a_score_has_its_sign_and_a_real_minus(value, shown):
+    assert ru.score(value) == shown
+    assert "-" not in ru.number(value) and ru.number(value) == shown.lstrip("+")
+
+
+@pytest.mark.parametrize(
+    ("line", "points", "shown"),
+    [(Side.NS, -50, "Север – Юг −50, Восток – Запад +50"),
+     (Side.EW, 620, "Восток – Запад +620, Север – Юг −620")],
+)  # fmt: skip
+def test_the_score_is_entered_for_both_lines(line, points, shown):
+    """A minus of declarer's line is the defenders' plus, as a scorer writes it."""
+    assert ru.score_entry(line, points) == shown
 
 
 @pytest.mark.parametrize(

@@ -138,6 +138,35 @@ def test_lead_out_of_turn_wrong_choices_name_no_right_a_refusal_gives():
     assert checked >= 10
 
 
+def test_lead_out_of_turn_explanation_says_whose_lead_it_was_and_who_chooses_by_which_clause():
+    """The explanation ends in the reason, with its clause: the winner of the last trick
+    leads (44G) or the opening lead is declarer's left-hand opponent's; the offender's
+    opponents choose — declarer after a defender's lead (53A, 54), either defender after
+    declarer's (55A)."""
+    seen = set()
+    for seed in range(40):
+        question = generate("lead_out_of_turn", seed)
+        [offence] = [s for s in question.explanation if "вне очереди (" in s["text"]]
+        declarer = Seat.parse(question.ruling["declarer"])
+        led = engine.rule(question.scenario)["irregularities"][-1]
+        by_declarer = led["seat"] in (str(declarer), str(declarer.partner))
+        if by_declarer:
+            assert offence["law"] == "55A", seed
+            assert "выбор за вистующими: ход сделал разыгрывающий" in offence["text"], seed
+        else:
+            assert offence["law"] in ("53A", "54"), seed
+            assert "выбор за разыгрывающим" in offence["text"], seed
+        if led["opening"]:
+            assert "левым противником разыгрывающего" in offence["text"], seed
+        else:
+            [why] = [s for s in question.explanation if s["law"] == "44G"]
+            assert "выигравший взятку ходит в следующую" in why["text"], seed
+            if question.kind == "choice":
+                assert "44G" in question.laws_about, seed
+        seen.add((by_declarer, led["opening"]))
+    assert seen == {(True, False), (False, False), (False, True)}
+
+
 def test_imps_narrative_seats_the_team_mates_on_the_other_cards():
     """In a team match the same cards are held in the other room by the other team; the
     team-mates of the open-room pair sit the other way (they never hold "the same cards")."""
