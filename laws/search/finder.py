@@ -15,7 +15,7 @@ from laws.search.jump import jump_target
 from laws.search.lexicon import Lexicon
 from laws.search.query import Query
 from laws.search.ranking import Document, Hit, SearchIndex
-from laws.search.situations import Situation, SituationIndex
+from laws.search.situations import SIMILAR_LIMIT, Situation, SituationIndex
 from laws.search.vocabulary import Vocabulary
 
 # Hits scoring below this share of the best one are noise (one common word in a long text).
@@ -82,17 +82,19 @@ class Finder:
     def jump(self, raw: str | None) -> ClausePath | None:
         return jump_target(raw)
 
-    def _lifts(self, similar, possible: float) -> dict[int, float]:
-        lifts: dict[int, float] = {}
-        for situation, share in similar:
+    def _lifts(self, matches, possible: float) -> dict[int, float]:
+        """Document → what the situations resembling the query add to it: the best of them
+        citing it (their number does not count, so a clause many tasks rule on is not lifted
+        for that), scaled to what the query could score at most."""
+        best: dict[int, float] = {}
+        for situation, share in matches:
             for k, path in enumerate(situation.paths()):
                 i = self._by_anchor.get(path.anchor) if path.parts else self._law_doc.get(path.law)
                 if i is None:
                     i = self._law_doc.get(path.law)
                 if i is not None:
-                    lift = SITUATION_LIFT * share * possible / (1 + CITATION_DECAY * k)
-                    lifts[i] = lifts.get(i, 0.0) + lift
-        return lifts
+                    best[i] = max(best.get(i, 0.0), share / (1 + CITATION_DECAY * k))
+        return {i: SITUATION_LIFT * share * possible for i, share in best.items()}
 
     def search(
         self,
@@ -110,9 +112,12 @@ class Finder:
             return outcome
         completions = self.lexicon.completions
         situations = situations if situations is not None else self.situations
-        outcome.similar = situations.similar(query, completions)
+        # A situation resembles the query by the query's words weighed as in the laws, so
+        # that the library's size does not change how telling a word is.
+        matches = situations.matches(query, completions, self.index.best_possible)
+        outcome.similar = matches[:SIMILAR_LIMIT]
         possible = sum(self.index.best_possible(c) for c in query.concepts)
-        lifts = self._lifts(outcome.similar, possible)
+        lifts = self._lifts(matches, possible)
         hits = self.index.search(query, law, chapter, completions, lifts, RELEVANT_SHARE)
         if hits:
             floor = hits[0].score * RELEVANT_SHARE

@@ -36,6 +36,8 @@ NO_TEXT = 0.9
 WHOLE_TITLE = 1.4
 MOST_OF_TITLE = 1.15
 TITLE_COVERED = 0.6
+# A boost (a table situation's lift) adds at most this share of what the words score.
+BOOST_CAP = 0.75
 
 
 @dataclass(frozen=True)
@@ -228,9 +230,10 @@ class SearchIndex:
                 matched[i] += concept.weight
                 counts[i] += 1
                 marks.setdefault(i, set()).update(lemmas)
+        # A boost only reorders what the words reach: it never brings in a document of its own.
         for i, extra in (boosts or {}).items():
-            if i in scores or extra > 0:
-                scores[i] = scores.get(i, 0.0) + extra
+            if i in scores:
+                scores[i] += min(extra, BOOST_CAP * scores[i])
         final: dict[int, float] = {}
         for i, score in scores.items():
             doc = self.docs[i]

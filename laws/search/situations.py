@@ -3,19 +3,29 @@
 Each is a description of something that went wrong at the table, with the clauses that rule
 it. A query that reads like one of them («защитник уронил карту, когда партнёр ещё не
 сыграл») lifts those clauses and offers the situation itself as a similar task.
+
+How much a situation resembles a query depends on the two of them alone, never on the rest
+of the library: it is the share of the query's concepts, each weighed by how telling it is in
+the laws (the caller's yardstick), that the situation's title or story contains. So a new task
+changes nothing for the queries it does not resemble, and the library can grow without moving
+the ranking of everything else.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from laws.clause_path import ClausePath, ClausePathError
-from laws.search.query import Query
-from laws.search.ranking import Document, SearchIndex
+from laws.search.lemmas import lemmatise
+from laws.search.query import Concept, Query
 
 # Share of the query a situation must cover to count as similar.
 SIMILAR_AT = 0.3
 SIMILAR_LIMIT = 3
+# A concept found only in the story, not in the title, counts a little less: a long story
+# mentions many things in passing.
+STORY_CREDIT = 0.5
 
 
 @dataclass(frozen=True)
@@ -40,26 +50,75 @@ class Situation:
 class SituationIndex:
     def __init__(self, situations: list[Situation]):
         self.situations = list(situations)
-        self.index = SearchIndex(
-            Document.build(key=i, law=0, path="", anchor=s.key, heading=s.title, text=s.text)
-            for i, s in enumerate(self.situations)
-        )
+        self._title = [frozenset(lemmatise(s.title).split()) for s in self.situations]
+        self._story = [frozenset(lemmatise(s.text).split()) for s in self.situations]
+        # lemma → situations whose title or story has it: a query looks only at those.
+        self._where: dict[str, set[int]] = {}
+        for i, (title, story) in enumerate(zip(self._title, self._story, strict=True)):
+            for lem in title | story:
+                self._where.setdefault(lem, set()).add(i)
 
-    def similar(self, query: Query, completions=None) -> list[tuple[Situation, float]]:
-        """Situations that read like the query, best first, with the share of the query
-        they cover (0–1)."""
+    def _credit(self, concept: Concept, i: int, completions) -> float:
+        """1 when the title has one alternative of the concept whole, STORY_CREDIT when only
+        the story has it, 0 otherwise: half a phrase is not the phrase («дефектная взятка»
+        is not a revoke story merely because both speak of a trick)."""
+        best = 0.0
+        for alternative in concept.alternatives:
+            if not alternative.slots:
+                continue
+            slots = [_slot_lemmas(s, completions) for s in alternative.slots]
+            if all(lemmas & self._title[i] for lemmas in slots):
+                return 1.0
+            if all(lemmas & (self._title[i] | self._story[i]) for lemmas in slots):
+                best = STORY_CREDIT
+        return best
+
+    def matches(
+        self,
+        query: Query,
+        completions=None,
+        weigh: Callable[[Concept], float] | None = None,
+    ) -> list[tuple[Situation, float]]:
+        """Every situation covering at least SIMILAR_AT of the query, best first, with the
+        share it covers (0–1). ``weigh``: how much a concept counts (by default its weight)."""
         if not query.ok or not self.situations:
             return []
-        # A query word no situation uses counts against every situation: «дефектная взятка»
-        # does not read like a revoke story merely because both speak of a trick.
-        unseen = self.index.typical_idf()
-        possible = sum(self.index.best_possible(c, unseen) for c in query.concepts)
-        if possible <= 0:
+        weights = [max(0.0, (weigh or _own_weight)(c)) for c in query.concepts]
+        total = sum(weights)
+        if total <= 0:
             return []
+        candidates: set[int] = set()
+        for concept in query.concepts:
+            for alternative in concept.alternatives:
+                for slot in alternative.slots:
+                    for lem in _slot_lemmas(slot, completions):
+                        candidates |= self._where.get(lem, set())
         found = []
-        for hit in self.index.search(query, completions=completions):
-            share = hit.score / possible
-            if share < SIMILAR_AT:
-                break
-            found.append((self.situations[hit.doc.key], share))
-        return found[:SIMILAR_LIMIT]
+        for i in candidates:
+            share = sum(
+                w * self._credit(c, i, completions)
+                for c, w in zip(query.concepts, weights, strict=True)
+                if w
+            )
+            share /= total
+            if share >= SIMILAR_AT:
+                found.append((share, i))
+        # Ties: the incidents of the director's flow first, then in the library's order.
+        found.sort(key=lambda f: (-f[0], self.situations[f[1]].kind != "incident", f[1]))
+        return [(self.situations[i], share) for share, i in found]
+
+    def similar(
+        self, query: Query, completions=None, weigh: Callable[[Concept], float] | None = None
+    ) -> list[tuple[Situation, float]]:
+        """The situations to offer as similar tasks: the best SIMILAR_LIMIT of ``matches``."""
+        return self.matches(query, completions, weigh)[:SIMILAR_LIMIT]
+
+
+def _own_weight(concept: Concept) -> float:
+    return concept.weight
+
+
+def _slot_lemmas(slot, completions) -> frozenset[str]:
+    if slot.prefix and completions:
+        return slot.lemmas | completions(slot.prefix)
+    return slot.lemmas

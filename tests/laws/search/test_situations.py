@@ -4,8 +4,11 @@ they rule on, and the page offers up to three similar tasks."""
 import pytest
 
 from laws import search_page
+from laws.search.finder import Finder
 from laws.search.query import Alternative, Concept, Query, Slot, parse
+from laws.search.ranking import Document
 from laws.search.situations import Situation, SituationIndex
+from tests.laws.search.rows import LAW_50, LAW_63, LAW_64, TITLES
 
 pytestmark = pytest.mark.django_db
 
@@ -45,6 +48,72 @@ def test_half_a_phrase_does_not_make_a_situation_similar():
     index = SituationIndex([trick, fifth, REVOKE, DROPPED])
     assert index.similar(Query("defective trick", [defective])) == []
     assert [s.key for s, _ in index.similar(parse("пятая карта во взятке "))][:1] == ["fifth"]
+
+
+def _dropped_cards(count):
+    return [
+        Situation(
+            "scenario",
+            f"dropped-{n}",
+            "Карта упала",
+            "Защитник уронил карту на стол.",
+            ("50C",),
+            f"/practice/s/dropped-{n}/",
+        )  # fmt: skip
+        for n in range(count)
+    ]
+
+
+def test_how_much_a_situation_resembles_a_query_does_not_depend_on_the_library():
+    # A library full of dropped-card stories makes «уронил» a common word among the tasks;
+    # the incident resembles the query just as much as it did alone.
+    query = parse("вистующий уронил карту ")
+    alone = dict((s.key, share) for s, share in SituationIndex([DROPPED]).matches(query))
+    crowded = SituationIndex([DROPPED, REVOKE, *_dropped_cards(40)]).matches(query)
+    assert dict((s.key, share) for s, share in crowded)["exposed_card"] == alone["exposed_card"]
+
+
+def _finder(situations):
+    docs = [
+        Document.build(
+            key=number * 100 + order,
+            law=number,
+            path=path,
+            anchor=f"{number}{path}",
+            heading=heading if path else TITLES[number],
+            text=text,
+            order=order,
+            kind="clause" if path else "law",
+            title=TITLES[number] if path else "",
+        )  # fmt: skip
+        for number, rows in ((50, LAW_50), (63, LAW_63), (64, LAW_64))
+        for order, (path, heading, text) in enumerate(rows)
+    ]
+    return Finder(docs, situations=situations)
+
+
+def _scores(outcome):
+    return {f"{h.doc.law}{h.doc.path}": h.score for g in outcome.groups for h in g.hits}
+
+
+def test_a_clause_is_not_lifted_more_because_more_tasks_rule_on_it():
+    query = "защитник уронил штрафную карту "
+    one = _scores(_finder(_dropped_cards(1)).search(query))
+    forty = _scores(_finder(_dropped_cards(40)).search(query))
+    none = _scores(_finder([]).search(query))
+    assert one["50C"] > none["50C"]  # the task's clause is lifted…
+    assert forty == one  # …by the best task resembling the query, not by their number
+
+
+def test_a_situation_only_reorders_what_the_words_reach():
+    # A task about a dropped card that (say) rules on Law 63: the query's words do not reach
+    # Law 63, so the task, though it resembles the query, does not bring the law in.
+    odd = Situation(
+        "scenario", "odd", "Карта упала", "Защитник уронил штрафную карту.", ("63B",), "/p/odd/"
+    )
+    outcome = _finder([odd]).search("защитник уронил штрафную карту ")
+    assert [s.key for s, _ in outcome.similar] == ["odd"]
+    assert "63B" not in _scores(outcome)
 
 
 def test_a_query_like_a_scenario_ranks_its_clauses(searchable_site):
