@@ -235,6 +235,24 @@ def _run_together(tokens: list[_Token], lexicon: Lexicon, query: Query) -> list[
     return out
 
 
+def _phrase_matches(candidates, tokens: list[_Token]):
+    """(entry, token positions) for each phrase found, longest phrases first and,
+    among phrases as long, the one the reader typed first: «fifth card played» is the fifth
+    card, not a played card. Positions are re-checked as earlier phrases take tokens."""
+    by_length: dict[int, list] = {}
+    for phrase, entry in candidates:
+        by_length.setdefault(len(phrase.lemmas), []).append((phrase, entry))
+    for length in sorted(by_length, reverse=True):
+        found = [
+            (start, n, phrase, entry)
+            for n, (phrase, entry) in enumerate(by_length[length])
+            for start in range(len(tokens))
+            if _match(phrase.lemmas, tokens, start) is not None
+        ]
+        for start, _, phrase, entry in sorted(found, key=lambda f: (f[0], f[1])):
+            yield entry, _match(phrase.lemmas, tokens, start)
+
+
 def _match(phrase_lemmas: tuple[str, ...], tokens: list[_Token], start: int) -> list[int] | None:
     """Token positions that hold the phrase's words, beginning at ``start``, in any order
     within a window a little wider than the phrase."""
@@ -316,11 +334,8 @@ def parse(
         query.understood.append((", ".join(said), BID_TERMS[0]))
     if vocabulary is not None:
         present = {t.text for t in tokens} | {v for t in tokens for v in t.variants}
-        for phrase, entry in vocabulary.candidates(present):
-            for start in range(len(tokens)):
-                spots = _match(phrase.lemmas, tokens, start)
-                if spots is None:
-                    continue
+        for entry, spots in _phrase_matches(vocabulary.candidates(present), tokens):
+            if spots is not None:
                 typed = [tokens[i] for i in sorted(spots)]
                 for t in typed:
                     t.used = True

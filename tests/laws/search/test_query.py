@@ -160,3 +160,11 @@ def test_words_typed_without_a_space_are_taken_apart(raw, parts):
 @pytest.mark.parametrize("raw", ["фальшренонс", "недостаточное", "хрюндельбрюндель"])
 def test_a_word_is_not_taken_apart_without_cause(raw):
     assert not [c for c in read(raw + " ").corrections if " " in c[1]]
+
+
+def test_of_two_phrases_sharing_a_word_the_one_typed_first_wins():
+    # «fifth card played»: «fifth card» and «played card» share «card»; the reader named the
+    # fifth card (Law 45E), the card being played is what happened to it.
+    parsed = parse("fifth card played to a trick", VOCABULARY, LEXICON)
+    assert parsed.concepts[0].label == "fifth card"
+    assert ("fifth card", "пятая карта сыгранная во взятку") in parsed.understood
