@@ -8,9 +8,12 @@ ruling depends on the roles, which is what the questions ask.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from quizzes.director.wording import say
+from quizzes.engine import rule
+from quizzes.engine import russian as ru
+from quizzes.engine.table import Card, Deal, Seat
 
 #   North (dummy)  ♠KJ3 ♥K32 ♦A432 ♣432
 #   West  ♠2 ♥8765 ♦T875 ♣T876          East  ♠T98 ♥QJT9 ♦QJ9 ♣QJ9
@@ -32,6 +35,69 @@ def _base(**extra) -> dict:
     return scenario
 
 
+class PlacementError(ValueError):
+    """The cards the director named cannot sit in that hand at that moment (a Russian message)."""
+
+
+def _winners(scenario: dict) -> list:
+    return [trick.get("winner") for trick in rule(scenario).get("tricks") or []]
+
+
+def _named(answers: Mapping, name: str) -> list[Card]:
+    return [Card.parse(text) for text in str(answers.get(name) or "").split(",") if text]
+
+
+def holding(scenario: dict, seat: str, named: Sequence[Card]) -> dict:
+    """``scenario`` with the cards the director named in ``seat``'s hand and not yet played.
+
+    The guide asks which card was involved; the rest of the table stays the model's. Each named
+    card is swapped with a card of the same suit (nearest in rank) that is free — neither named
+    nor played — so every hand keeps its suit lengths and the scripted play stays legal; a named
+    card the play used is replaced there by the card it was swapped with, and the tricks must
+    still go to the same seats (the engine checks)."""
+    target = Seat.parse(seat)
+    hands = {s: list(cards) for s, cards in Deal.parse(scenario["deal"]).hands.items()}
+    play = list(scenario.get("play") or [])
+    played = {Card.parse(item): n for n, item in enumerate(play) if isinstance(item, str)}
+
+    def free(card: Card, owner: Seat) -> list[Card]:
+        spare = [c for c in hands[owner] if c not in named and c not in played and c != card]
+        same = sorted(
+            (c for c in spare if c.suit == card.suit),
+            key=lambda c: abs(int(c.rank) - int(card.rank)),
+        )
+        return same
+
+    for card in named:
+        holder = next(s for s, cards in hands.items() if card in cards)
+        if holder != target:
+            spare = free(card, target)
+            if not spare:
+                raise PlacementError(say("messages", "cannot_place", card=ru.card(card)))
+            other = spare[0]
+            hands[holder][hands[holder].index(card)] = other
+            hands[target][hands[target].index(other)] = card
+        elif card not in played:
+            continue
+        else:
+            spare = free(card, target)
+            if not spare:
+                raise PlacementError(say("messages", "cannot_place", card=ru.card(card)))
+            other = spare[0]
+        if card in played:
+            # Whoever played the named card plays the card it was swapped with instead.
+            play[played.pop(card)] = str(other)
+            played[other] = play.index(str(other))
+    placed = dict(
+        scenario,
+        deal=Deal(dict((s, tuple(sorted(c))) for s, c in hands.items())).to_pbn(),
+        play=play,
+    )
+    if _winners(placed) != _winners(scenario):
+        raise PlacementError(say("messages", "cannot_place", card=ru.card(named[0])))
+    return placed
+
+
 def lead_out_of_turn(answers: Mapping) -> dict:
     offender, proper = answers["offender"], answers["proper"]
     # (leader of trick 2 by the laws, card led out of turn, next card by the offender's LHO)
@@ -45,19 +111,45 @@ def lead_out_of_turn(answers: Mapping) -> dict:
         ("dummy_hand", "declarer"): ("S", "DA", "DJ"),
     }
     leader, card, follow = layout[(offender, proper)]
-    play = [*FIRST_TRICK_WON_BY[leader], card]
+    owner = Deal.parse(DEAL).holder(Card.parse(card))
+    assert owner is not None
+    base = _base(play=list(FIRST_TRICK_WON_BY[leader]))
+    named = _named(answers, "card")
+    if named:
+        # The card the director named is led from the offender's hand; the next player follows
+        # suit with his lowest card when he can.
+        base = holding(base, owner.letter, named)
+        card = str(named[0])
+        follow = _lowest_follow(base, owner.next(1), named[0])
+    play = [*base["play"], card]
     if answers.get("next_played") == "yes":
         play.append(follow)
-    return _base(play=play)
+    return dict(base, play=play)
+
+
+def _lowest_follow(scenario: dict, seat: Seat, led: Card, avoid: Sequence[Card] = ()) -> str:
+    """The lowest card ``seat`` still holds in the suit of ``led`` (any suit when he has none)."""
+    played = {Card.parse(item) for item in scenario["play"] if isinstance(item, str)}
+    hand = [
+        c for c in Deal.parse(scenario["deal"]).hands[seat] if c not in played and c not in avoid
+    ]
+    same = [c for c in hand if c.suit == led.suit]
+    return str(min(same or hand, key=lambda c: int(c.rank)))
 
 
 def opening_lead(answers: Mapping) -> dict:
     # East, the partner of the proper leader, faces the opening lead; Law 54C when declarer
     # could see dummy's cards.
-    play: list = ["CQ"]
+    base = _base(play=[])
+    named = _named(answers, "card")
+    card = "CQ"
+    if named:
+        base = holding(base, "E", named)
+        card = str(named[0])
+    play: list = [card]
     if answers.get("seen_dummy") == "yes":
         play.append({"dummy_seen": True})
-    return _base(play=play)
+    return dict(base, play=play)
 
 
 def revoke_unestablished(answers: Mapping) -> dict:
@@ -71,10 +163,22 @@ def revoke_unestablished(answers: Mapping) -> dict:
 
 
 def exposed_card(answers: Mapping) -> dict:
+    named = _named(answers, "cards")
     if answers["offender"] == "declarer":
-        return _base(play=[*FIRST_TRICK_WON_BY["S"], {"expose": ["CA"], "how": "accidental"}])
+        base = _base(play=list(FIRST_TRICK_WON_BY["S"]))
+        shown = ["CA"]
+        if named:
+            base = holding(base, "S", named)
+            shown = [str(card) for card in named]
+        return dict(base, play=[*base["play"], {"expose": shown, "how": "accidental"}])
     # East exposes; West (his partner) or South is on lead.
     leader = "W" if answers.get("partner_leads") == "yes" else "S"
+    if named:
+        base = holding(_base(play=list(FIRST_TRICK_WON_BY[leader])), "E", named)
+        item = {"expose": [str(card) for card in named], "how": answers["how"]}
+        if answers.get("could_know") == "yes":
+            item["could_know"] = True
+        return dict(base, play=[*base["play"], item])
     honour, several = answers["honour"] == "yes", answers["several"] == "yes"
     cards = {
         (False, False): ["C9"],
@@ -90,8 +194,16 @@ def exposed_card(answers: Mapping) -> dict:
 
 
 def exposed_card_auction(answers: Mapping) -> dict:
-    honour, several = answers["honour"] == "yes", answers["several"] == "yes"
     lead = answers["lead"] == "yes"
+    named = _named(answers, "cards")
+    if named:
+        defender = answers["became"] == "defender"
+        seat = "W" if defender else "N"
+        base = holding({"deal": DEAL, "dealer": "S", "vulnerable": "None"}, seat, named)
+        item = {"expose": [str(card) for card in named], "seat": seat, "lead": lead}
+        auction = ["1S", item, "Pass", "4S"] if defender else ["1S", "Pass", item, "4S"]
+        return dict(base, auction=[*auction, "Pass", "Pass", "Pass"])
+    honour, several = answers["honour"] == "yes", answers["several"] == "yes"
     if answers["became"] == "defender":
         cards = {(False, False): ["C6"], (False, True): ["C6", "D7"], (True, False): ["DT"]}
         shown = cards.get((honour, several), ["DT", "C6"])
@@ -106,8 +218,14 @@ def exposed_card_auction(answers: Mapping) -> dict:
 
 
 def premature_play(answers: Mapping) -> dict:
-    # South leads ♣A to trick 2; East plays before his partner West.
-    return _base(play=[*FIRST_TRICK_WON_BY["S"], "CA", "C9"])
+    # South leads to trick 2; East plays before his partner West.
+    named = _named(answers, "card")
+    if not named:
+        return _base(play=[*FIRST_TRICK_WON_BY["S"], "CA", "C9"])
+    base = holding(_base(play=list(FIRST_TRICK_WON_BY["S"])), "E", named)
+    # South leads the suit of East's card, so East's card is in the suit led.
+    lead = _lowest_follow(base, Seat.SOUTH, named[0], avoid=named)
+    return dict(base, play=[*base["play"], lead, str(named[0])])
 
 
 def insufficient_bid(answers: Mapping) -> dict:
@@ -165,18 +283,40 @@ def dummy_designation(answers: Mapping) -> dict:
 
 
 def fifth_card(answers: Mapping) -> dict:
-    item: dict = {"fifth": "C9" if answers["offender"] == "defender" else "C5"}
+    defender = answers["offender"] == "defender"
+    base = _base(play=list(FIRST_TRICK_WON_BY["S"]))
+    card = "C9" if defender else "C5"
+    named = _named(answers, "card")
+    if named:
+        base = holding(base, "E" if defender else "S", named)
+        card = str(named[0])
+    item: dict = {"fifth": card}
     if answers.get("lead") == "yes":
         item["lead"] = True
-    elif answers["offender"] == "defender":
+    elif defender:
         item["how"] = answers.get("how") or "deliberate"
-    return _base(play=[*FIRST_TRICK_WON_BY["S"], item])
+    return dict(base, play=[*base["play"], item])
 
 
 def simultaneous(answers: Mapping) -> dict:
     if answers["kind"] == "two_players":
         # Law 58A: West's lead and North's card at the same time — North's counts as after.
         return _base(play=["H8", "H2"])
+    named = _named(answers, "cards")
+    if named:
+        # West leads the suit of the card the offender meant to play, the others follow; then
+        # the offender (East, or South) plays both cards at once.
+        offender = Seat.EAST if answers["offender"] == "defender" else Seat.SOUTH
+        base = holding(_base(play=[]), offender.letter, named)
+        play: list = []
+        seat = Seat.WEST
+        while seat != offender:
+            play.append(_lowest_follow(dict(base, play=play), seat, named[0], avoid=named))
+            seat = seat.next(1)
+        cards = [str(card) for card in named]
+        visible = cards[:1] if answers["visible"] == "one" else cards
+        item = {"simultaneous": cards, "visible": visible, "intended": cards[0]}
+        return dict(base, play=[*play, item])
     if answers["offender"] == "declarer":
         cards, intended = ["HA", "H4"], "HA"
         play = ["H8", "H2", "H9"]

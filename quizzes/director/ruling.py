@@ -130,7 +130,7 @@ def decide(state: FlowState) -> Ruling:
             _from_engine(code, state.answers, ruling)
     except ScenarioError as exc:
         ruling.error = say("messages", "engine_cannot", detail=exc.detail)
-    except DefectiveTrickError as exc:
+    except (DefectiveTrickError, model_table.PlacementError) as exc:
         ruling.error = str(exc)
     return ruling
 

@@ -4,6 +4,7 @@ import pytest
 
 from quizzes.director.flow import INCIDENTS, read
 from quizzes.director.ruling import decide
+from quizzes.engine import russian as ru
 from quizzes.engine.revoke import revoke_penalty
 
 
@@ -28,7 +29,9 @@ def option_laws(ruling):
     ],
 )
 def test_lead_out_of_turn_options(answers, laws):
-    ruling = ruling_for(incident="lead_out_of_turn", opening="no", next_played="no", **answers)
+    ruling = ruling_for(
+        incident="lead_out_of_turn", opening="no", next_played="no", card="D5", **answers
+    )
     assert not ruling.error
     assert len(ruling.options) == 2
     for law in laws:
@@ -41,6 +44,7 @@ def test_rejected_lead_when_partner_is_to_lead_gives_50E2_choices():
         opening="no",
         offender="defender",
         proper="partner",
+        card="D5",
         next_played="no",
     )
     reject = ruling.options[1]
@@ -54,6 +58,7 @@ def test_next_player_played_the_lead_is_accepted():
         opening="no",
         offender="defender",
         proper="declarer",
+        card="D5",
         next_played="yes",
     )
     assert ruling.options == []
@@ -61,14 +66,14 @@ def test_next_player_played_the_lead_is_accepted():
 
 
 def test_opening_lead_reached_from_lead_out_of_turn():
-    ruling = ruling_for(incident="lead_out_of_turn", opening="yes", seen_dummy="no")
+    ruling = ruling_for(incident="lead_out_of_turn", opening="yes", seen_dummy="no", card="CQ")
     assert [view.laws[0] for view in ruling.options] == ["54B", "54A", "54D"]
 
 
 def test_opening_lead_three_options_and_54C():
-    free = ruling_for(incident="opening_lead", seen_dummy="no")
+    free = ruling_for(incident="opening_lead", seen_dummy="no", card="CQ")
     assert [law for view in free.options for law in view.laws[:1]] == ["54B", "54A", "54D"]
-    seen = ruling_for(incident="opening_lead", seen_dummy="yes")
+    seen = ruling_for(incident="opening_lead", seen_dummy="yes", card="H7")
     # Law 54C: "Если разыгрывающий мог видеть любые карты болвана … он должен принять ход" —
     # the engine accepts the lead itself: no choice is left.
     assert seen.options == [] and "54C" in seen.laws
@@ -249,19 +254,26 @@ def test_impossible_trick_count_is_asked_again():
 
 
 @pytest.mark.parametrize(
-    ("honour", "several", "how", "major"),
+    ("cards", "how", "major"),
     [
-        ("no", "no", "accidental", False),
-        ("yes", "no", "accidental", True),
-        ("no", "no", "deliberate", True),
-        ("no", "yes", "accidental", True),
+        ("C9", "accidental", False),
+        ("CQ", "accidental", True),
+        ("C9", "deliberate", True),
+        ("C9,S8", "accidental", True),
+        # A card the model's first trick used (South's ♥A) is still the director's card.
+        ("HA", "accidental", True),
+        ("D2", "accidental", False),
     ],
 )
-def test_exposed_card_major_or_minor(honour, several, how, major):
-    answers = dict(honour=honour, several=several, how=how, partner_leads="no")
+def test_exposed_card_major_or_minor(cards, how, major):
+    """The director names the cards: Law 50C makes a single card below an honour, exposed
+    inadvertently, a minor penalty card; every other a major one."""
+    answers = dict(cards=cards, how=how, partner_leads="no")
     if how == "deliberate":
         answers["could_know"] = "no"
     ruling = ruling_for(incident="exposed_card", offender="defender", **answers)
+    named = [ru.card(card) for card in cards.split(",")]
+    assert all(any(card in label for label, _laws in ruling.irregularities) for card in named)
     assert "50C" in ruling.laws
     assert ("50E1" in ruling.laws) is major
     assert ("50D" in ruling.laws) is not major
@@ -278,8 +290,7 @@ def test_a_card_shown_to_partner_adjusted_score_instead_of_the_penalty_card():
     ruling = ruling_for(
         incident="exposed_card",
         offender="defender",
-        honour="no",
-        several="no",
+        cards="C9",
         how="deliberate",
         could_know="yes",
         partner_leads="yes",
@@ -294,13 +305,11 @@ def test_a_card_shown_to_partner_adjusted_score_instead_of_the_penalty_card():
 
 def test_the_could_know_question_is_asked_only_for_a_deliberate_exposure():
     asked = read(
-        dict(incident="exposed_card", offender="defender", honour="no", several="no")
-        | {"how": "deliberate"}
+        dict(incident="exposed_card", offender="defender", cards="C9") | {"how": "deliberate"}
     )
     assert asked.question.name == "could_know"
     accidental = read(
-        dict(incident="exposed_card", offender="defender", honour="no", several="no")
-        | {"how": "accidental"}
+        dict(incident="exposed_card", offender="defender", cards="C9") | {"how": "accidental"}
     )
     assert accidental.question.name != "could_know"
 
@@ -309,8 +318,7 @@ def test_exposed_major_card_with_partner_on_lead_gives_declarer_50E2_options():
     ruling = ruling_for(
         incident="exposed_card",
         offender="defender",
-        honour="yes",
-        several="no",
+        cards="CQ",
         how="accidental",
         partner_leads="yes",
     )
@@ -318,41 +326,66 @@ def test_exposed_major_card_with_partner_on_lead_gives_declarer_50E2_options():
 
 
 def test_declarers_exposed_card_is_not_penalised():
-    ruling = ruling_for(incident="exposed_card", offender="declarer")
+    ruling = ruling_for(incident="exposed_card", offender="declarer", cards="D4")
     assert ruling.options == [] and "48A" in ruling.laws
+    assert "♦4" in ruling.irregularities[0][0]
+
+
+def test_more_cards_of_a_suit_than_the_hand_can_hold_is_said_plainly():
+    ruling = ruling_for(
+        incident="exposed_card",
+        offender="defender",
+        cards="SA,SK,SQ,SJ",
+        how="accidental",
+        partner_leads="no",
+    )
+    assert "назовите карты заново" in ruling.error
 
 
 @pytest.mark.parametrize(
-    ("honour", "several", "lead", "law"),
+    ("answers", "card"),
     [
-        ("no", "no", "no", "24A"),
-        ("yes", "no", "no", "24B"),
-        ("no", "no", "yes", "24B"),
-        ("no", "yes", "no", "24C"),
+        (dict(opening="no", offender="defender", proper="declarer", next_played="no"), "SK"),
+        (dict(opening="no", offender="declarer_hand", proper="defender", next_played="no"), "H4"),
+        (dict(opening="no", offender="dummy_hand", proper="declarer", next_played="yes"), "C3"),
+        (dict(opening="yes", seen_dummy="no"), "D3"),
     ],
 )
-def test_card_exposed_in_the_auction(honour, several, lead, law):
+def test_the_card_led_out_of_turn_is_the_one_the_director_named(answers, card):
+    ruling = ruling_for(incident="lead_out_of_turn", card=card, **answers)
+    assert not ruling.error
+    [(label, _laws)] = ruling.irregularities
+    assert label.endswith(ru.card(card))
+
+
+@pytest.mark.parametrize(
+    ("cards", "lead", "law"),
+    [
+        ("C6", "no", "24A"),
+        ("DT", "no", "24B"),
+        ("C6", "yes", "24B"),
+        ("C6,D7", "no", "24C"),
+        # Cards the model deal gives to other hands are moved into the offender's.
+        ("SA", "no", "24B"),
+        ("H3,C2", "no", "24C"),
+    ],
+)
+def test_card_exposed_in_the_auction(cards, lead, law):
     defender = ruling_for(
-        incident="exposed_card_auction",
-        honour=honour,
-        several=several,
-        lead=lead,
-        became="defender",
+        incident="exposed_card_auction", cards=cards, lead=lead, became="defender"
     )
+    assert not defender.error
     assert law in defender.laws
     assert len(defender.options) == 2
+    assert ru.card(cards.split(",")[0]) in " ".join(label for label, _ in defender.irregularities)
     declarer_side = ruling_for(
-        incident="exposed_card_auction",
-        honour=honour,
-        several=several,
-        lead=lead,
-        became="declarer_side",
+        incident="exposed_card_auction", cards=cards, lead=lead, became="declarer_side"
     )
     assert declarer_side.options == []
 
 
 def test_premature_play_options_and_57C():
-    ruling = ruling_for(incident="premature_play", both_hands="no")
+    ruling = ruling_for(incident="premature_play", both_hands="no", card="C9")
     assert {"57A1", "57A2", "57A3"} <= set(option_laws(ruling))
     # West holds ♣10 8 7 6: the engine accepts only the highest or the lowest club.
     highest, lowest = ruling.options[0].then[-1].text, ruling.options[1].then[-1].text
@@ -393,22 +426,42 @@ def test_dummy_designation(said, law):
 
 @pytest.mark.parametrize(("offender", "law"), [("defender", "45E1"), ("declarer", "45E2")])
 def test_fifth_card(offender, law):
-    ruling = ruling_for(incident="fifth_card", offender=offender, lead="no", how="deliberate")
-    assert law in ruling.laws or ruling.error
+    ruling = ruling_for(
+        incident="fifth_card", offender=offender, card="D6", lead="no", how="deliberate"
+    )
+    assert law in ruling.laws
+    assert "♦6" in " ".join(step.text for step in ruling.reasoning)
 
 
 def test_simultaneous():
     assert "58A" in ruling_for(incident="simultaneous", kind="two_players").laws
-    one = ruling_for(incident="simultaneous", kind="one_player", offender="defender", visible="one")
+    one = ruling_for(
+        incident="simultaneous",
+        kind="one_player",
+        offender="defender",
+        visible="one",
+        cards="H9,CQ",
+    )
     assert "58B1" in one.laws
     several = ruling_for(
         incident="simultaneous",
         kind="one_player",
         offender="defender",
         visible="several",
-        honour="yes",
+        cards="H9,CQ",
     )
     assert "58B2" in several.laws and "50C" in several.laws
+    # The card not meant to be played becomes the penalty card: the director's ♣Д.
+    assert any("♣Д" in label for label, _laws in several.irregularities)
+    declarer = ruling_for(
+        incident="simultaneous",
+        kind="one_player",
+        offender="declarer",
+        visible="several",
+        cards="DK,S4",
+    )
+    assert not declarer.error and "58B2" in declarer.laws
+    assert not any("штрафн" in label for label, _laws in declarer.irregularities)
 
 
 CARDS_TYPED = ["♦4", "♠Т", "D9", "CK"]

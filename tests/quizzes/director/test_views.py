@@ -37,17 +37,17 @@ def test_htmx_gets_only_the_flow(client):
     ("query", "expected"),
     [
         (
-            "incident=lead_out_of_turn&opening=no&offender=defender&proper=declarer&next_played=no",
+            "incident=lead_out_of_turn&opening=no&offender=defender&proper=declarer&card=D5&next_played=no",
             "/laws/56/",
         ),
-        ("incident=opening_lead&seen_dummy=no", "/laws/54/#54A"),
+        ("incident=opening_lead&seen_dummy=no&card=CQ", "/laws/54/#54A"),
         (
             "incident=revoke&offender=defender&established=yes&trick=3&revoke_trick=offender&later=2&faced=no&second_same_suit=no&discovered=play",
             "/laws/64/#64A1",
         ),
         ("incident=revoke&offender=declarer&established=no", "/laws/62/#62B2"),
         ("incident=insufficient_bid&lho_called=no&conventional=no", "/laws/27/#27B1A"),
-        ("incident=premature_play&both_hands=no", "/laws/57/#57A3"),
+        ("incident=premature_play&both_hands=no&card=C9", "/laws/57/#57A3"),
         ("incident=dummy_designation&said=any", "/laws/46/#46B5"),
     ],
 )
