@@ -17,7 +17,7 @@ import yaml
 
 from quizzes.director.wording import say
 from quizzes.engine import russian as ru
-from quizzes.engine.table import CardError
+from quizzes.engine.table import Call, CallError, CardError
 
 INCIDENTS_FILE = Path(__file__).with_name("incidents.yaml")
 
@@ -33,14 +33,19 @@ class Question:
     hint: str = ""
     after_trick: str = ""  # a number of tricks after the trick this answer names (13 − it)
     cards: tuple = ()  # (fewest, most) cards named, for a question that asks which cards
+    call: bool = False  # the question asks which call was made: «1♥», «3БК», «пас», «контра»
 
     @property
     def is_cards(self) -> bool:
         return bool(self.cards)
 
     @property
+    def is_call(self) -> bool:
+        return self.call
+
+    @property
     def is_number(self) -> bool:
-        return not self.choices and not self.cards
+        return not self.choices and not self.cards and not self.call
 
     def applies(self, answers: Mapping) -> bool:
         return all(answers.get(name) in allowed for name, allowed in self.when)
@@ -48,6 +53,8 @@ class Question:
     def label(self, value: str) -> str:
         if self.cards:
             return ru.cards(value.split(","))
+        if self.call:
+            return ru.call(value)
         return dict(self.choices).get(value, value)
 
     def bounds(self, answers: Mapping) -> tuple[int, int]:
@@ -92,15 +99,26 @@ def _incident(entry, where: str) -> Incident:
 
 
 def _question(item, where: str) -> Question:
-    known = {"name", "text", "choices", "when", "low", "high", "hint", "after_trick", "cards"}
+    known = {
+        "name",
+        "text",
+        "choices",
+        "when",
+        "low",
+        "high",
+        "hint",
+        "after_trick",
+        "cards",
+        "call",
+    }
     if not isinstance(item, dict) or not {"name", "text"} <= set(item) or set(item) - known:
         raise ValueError(f"{where}: name and text are required; the fields are {sorted(known)}")
     choices = item.get("choices") or {}
     if not isinstance(choices, dict):
         raise ValueError(f"{where}: choices map an answer code to its label")
-    if not choices and "high" not in item and "cards" not in item:
+    if not choices and "high" not in item and "cards" not in item and not item.get("call"):
         raise ValueError(
-            f"{where}: a question has choices, low and high for a number, or cards: a..b"
+            f"{where}: a question has choices, low and high for a number, cards: a..b or call: true"
         )
     cards = _allowed(item["cards"], where) if "cards" in item else ()
     when = item.get("when") or {}
@@ -114,6 +132,7 @@ def _question(item, where: str) -> Question:
         hint=str(item.get("hint", "")),
         after_trick=str(item.get("after_trick", "")),
         cards=(int(cards[0]), int(cards[-1])) if cards else (),
+        call=item.get("call") is True,
     )
 
 
@@ -209,6 +228,8 @@ def query(answers: Mapping) -> str:
 def _valid(question: Question, raw: str, answers: Mapping) -> tuple[str, str]:
     if question.is_cards:
         return _cards(question, raw)
+    if question.is_call:
+        return _call(raw)
     if question.is_number:
         try:
             number = int(raw)
@@ -234,3 +255,18 @@ def _cards(question: Question, raw: str) -> tuple[str, str]:
     if not fewest <= len(cards) <= most or len(set(cards)) != len(cards):
         return "", say("messages", "cards_count", low=fewest, high=most)
     return ",".join(str(card) for card in cards), ""
+
+
+# Suit letters as a director types a bid in Russian: «1Ч», «2П», «3Б», «1Т» (трефы).
+_STRAIN_LETTERS = {"П": "S", "Ч": "H", "Б": "D", "Т": "C", "К": "C"}
+
+
+def _call(raw: str) -> tuple[str, str]:
+    """A call as the director types it (1♥, 1Ч, 1H, 3БК, пас, контра), kept as ``1H``."""
+    text = raw.strip().upper().replace(" ", "")
+    if len(text) == 2 and text[0].isdigit() and text[1] in _STRAIN_LETTERS:
+        text = text[0] + _STRAIN_LETTERS[text[1]]
+    try:
+        return str(Call.parse(text)), ""
+    except CallError:
+        return "", say("messages", "not_a_call", raw=raw)

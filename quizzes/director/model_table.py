@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from quizzes.director.wording import say
 from quizzes.engine import rule
 from quizzes.engine import russian as ru
-from quizzes.engine.table import Card, Deal, Seat
+from quizzes.engine.table import Call, Card, Deal, Seat
 
 #   North (dummy)  ♠KJ3 ♥K32 ♦A432 ♣432
 #   West  ♠2 ♥8765 ♦T875 ♣T876          East  ♠T98 ♥QJT9 ♦QJ9 ♣QJ9
@@ -152,7 +152,13 @@ def opening_lead(answers: Mapping) -> dict:
     return dict(base, play=play)
 
 
+REVOKE_SEATS = {"defender": Seat.EAST, "declarer": Seat.SOUTH, "dummy": Seat.NORTH}
+
+
 def revoke_unestablished(answers: Mapping) -> dict:
+    named = _named(answers, "card")
+    if named and answers.get("led"):
+        return _revoke_named(answers["offender"], str(answers["led"]), named[0])
     offender = answers["offender"]
     if offender == "defender":
         # East holds hearts but discards a diamond; he corrects before the next trick.
@@ -160,6 +166,25 @@ def revoke_unestablished(answers: Mapping) -> dict:
     if offender == "declarer":
         return _base(play=["H8", "H2", "H9", "C5", {"correct_revoke": "H4"}])
     return _base(play=["H8", "C2", {"correct_revoke": "H2"}])
+
+
+def _revoke_named(offender_role: str, led: str, card: Card) -> dict:
+    """West leads ``led``, the others follow with their lowest card of it; the offender plays
+    ``card`` (another suit) although he holds the suit led, then corrects with his lowest card
+    of it before the revoke is established (62A)."""
+    if card.suit.letter == led:
+        raise PlacementError(say("messages", "revoke_in_suit", card=ru.card(card)))
+    offender = REVOKE_SEATS[offender_role]
+    base = holding(_base(play=[]), offender.letter, [card])
+    hand = Deal.parse(base["deal"]).hands
+    lead = min((c for c in hand[Seat.WEST] if c.suit.letter == led), key=lambda c: int(c.rank))
+    play: list = [str(lead)]
+    seat = Seat.WEST.next(1)
+    while seat != offender:
+        play.append(_lowest_follow(dict(base, play=play), seat, lead, avoid=[card]))
+        seat = seat.next(1)
+    correct = _lowest_follow(dict(base, play=play), offender, lead, avoid=[card])
+    return dict(base, play=[*play, str(card), {"correct_revoke": correct}])
 
 
 def exposed_card(answers: Mapping) -> dict:
@@ -228,11 +253,24 @@ def premature_play(answers: Mapping) -> dict:
     return dict(base, play=[*base["play"], lead, str(named[0])])
 
 
+def insufficient_calls(answers: Mapping) -> tuple[str, str]:
+    """The bid overcalled and the insufficient bid, as the director named them (the model's
+    1♥ and 1♦ when not asked); a pair that is not an insufficient bid is said plainly."""
+    before, bid = str(answers.get("before") or "1H"), str(answers.get("bid") or "1D")
+    last, offered = Call.parse(before), Call.parse(bid)
+    if not last.is_bid or not offered.is_bid or offered.order > last.order:
+        raise PlacementError(
+            say("messages", "not_insufficient", bid=ru.call(offered), before=ru.call(last))
+        )
+    return before, bid
+
+
 def insufficient_bid(answers: Mapping) -> dict:
-    bid = {"call": "1D", "seat": "E"}
+    before, called = insufficient_calls(answers)
+    bid = {"call": called, "seat": "E"}
     if answers.get("conventional") == "yes":
         bid["conventional"] = True
-    auction = ["1H", bid]
+    auction = [before, bid]
     if answers.get("lho_called") == "yes":
         auction.append("Pass")
     return {"deal": DEAL, "dealer": "N", "vulnerable": "None", "auction": auction}
@@ -253,12 +291,22 @@ OUT_OF_ROTATION_CALLS = {"pass": "Pass", "bid": "1S", "double": "X"}
 PROPER = {"rho": "N", "partner": "W", "lho": "S"}
 
 
+def out_of_rotation_bid(answers: Mapping) -> str:
+    """The call made out of rotation: the bid the director named, else the kind's own."""
+    if answers.get("call") == "bid" and answers.get("bid"):
+        return str(answers["bid"])
+    return OUT_OF_ROTATION_CALLS[answers["call"]]
+
+
 def call_out_of_rotation(answers: Mapping) -> dict:
     call = answers["call"]
     bid_before = call == "double" or answers.get("bid_before") == "yes"
     proper = PROPER[answers["turn"]]
     dealer, before = OUT_OF_ROTATION_BEFORE[(proper, bid_before)]
-    auction: list = [*before, {"call": OUT_OF_ROTATION_CALLS[call], "seat": "E"}]
+    made = out_of_rotation_bid(answers)
+    if not Call.parse(made).is_bid and call == "bid":
+        raise PlacementError(say("messages", "not_a_bid", call=ru.call(made)))
+    auction: list = [*before, {"call": made, "seat": "E"}]
     # Somebody called over it before the director came: the LHO accepts it (29A); the
     # player whose turn it was, calling in his turn, cancels it without penalty (28B).
     over = {"lho": "S", "proper": proper}.get(answers.get("called_over", ""))
@@ -346,7 +394,8 @@ BUILDERS = {
 def describe(code: str, answers: Mapping) -> str:
     """What the model position is, in words, for the text under the ruling."""
     if code == "insufficient_bid":
-        return say("models", "insufficient_bid")
+        before, bid = insufficient_calls(answers)
+        return say("models", "insufficient_bid", before=ru.call(before), bid=ru.call(bid))
     if code == "call_out_of_rotation":
         return say("models", "call_out_of_rotation")
     if code == "exposed_card_auction":

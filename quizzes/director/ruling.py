@@ -202,13 +202,13 @@ def _from_engine(code: str, answers: dict, ruling: Ruling) -> None:
         waiting = _waits_for_rho(scenario, code, entry)
         if waiting:
             view.then = _steps(ask(_with(scenario, code, _choice_item(entry))).explanation[offset:])
-            for calls, label in rho_branches(waiting):
+            for calls, label in rho_branches(waiting, model_table.out_of_rotation_bid(answers)):
                 branch = ask(_with(scenario, code, _choice_item(entry), *calls))
                 steps = _steps(branch.explanation[offset + len(view.then) :])
                 view.branches.append((WORDING["rho_branch"].format(label=label), steps))
         elif code == "insufficient_bid" and entry["code"] == "reject_bid":
             outcomes = []
-            for call, label in substitutes():
+            for call, label in substitutes(*model_table.insufficient_calls(answers)):
                 branch = ask(_with(scenario, code, _choice_item(entry), call))
                 outcomes.append(
                     (

@@ -8,6 +8,8 @@ from pathlib import Path
 import yaml
 
 from quizzes.engine import russian as ru
+from quizzes.engine.auction import STRAINS
+from quizzes.engine.table import Call, CallKind, Strain
 
 WORDING_FILE = Path(__file__).with_name("wording.yaml")
 SECTIONS = (
@@ -45,15 +47,49 @@ def notes(name: str) -> list[tuple[str, str]]:
     return [(item["text"], str(item["law"])) for item in WORDING["notes"][name]]
 
 
-def substitutes() -> list[tuple[str, str]]:
-    """Law 27B: (call, how the branch is named) for each substitution shown."""
-    return [
-        (item["call"], item["label"].format(call=ru.call(item["call"])))
-        for item in WORDING["substitutes"]
+def substitutes(before: str = "1H", bid: str = "1D") -> list[tuple[str, str]]:
+    """Law 27B: (call, how the branch is named) for each substitution shown after ``bid``
+    made over ``before``; a kind with no such bid (nothing above 7♠ in spades) is left out."""
+    last, offered = Call.parse(before), Call.parse(bid)
+    sufficient = [
+        Call(CallKind.BID, level, strain)
+        for level in range(1, 8)
+        for strain in STRAINS
+        if Call(CallKind.BID, level, strain).order > last.order
     ]
+    calls = {
+        "same": next((c for c in sufficient if c.strain == offered.strain), None),
+        "other": next((c for c in sufficient if c.strain != offered.strain), None),
+        "pass": Call(CallKind.PASS),
+    }
+    out = []
+    for item in WORDING["substitutes"]:
+        call = calls[item["kind"]]
+        if call is not None:
+            out.append((str(call), item["label"].format(call=ru.call(call))))
+    return out
 
 
-def rho_branches(call: str) -> list[tuple[list[str], str]]:
+def rho_branches(call: str, bid: str = "1S") -> list[tuple[list[str], str]]:
     """Laws 31A, 32B: (the calls that follow, how the branch is named) after a cancelled bid
-    (``call`` = "bid") or double at the right-hand opponent's turn."""
-    return [(list(item["calls"]), item["label"]) for item in WORDING["rho_branches"][call]]
+    (``call`` = "bid", the offender's ``bid``) or double at the right-hand opponent's turn."""
+    offered = Call.parse(bid)
+    codes: dict[str, str] = {}
+    words: dict[str, str] = {}
+    if offered.strain is not None:
+        # North bids one notrump (one spade over a notrump bid); East repeats his denomination.
+        other = Call.parse("1S" if offered.strain is Strain.NOTRUMP else "1NT")
+        repeat = next(
+            Call(CallKind.BID, level, offered.strain)
+            for level in range(1, 8)
+            if Call(CallKind.BID, level, offered.strain).order > other.order
+        )
+        codes = {"other": str(other), "repeat": str(repeat)}
+        words = {"other": ru.call(other), "repeat": ru.call(repeat)}
+    return [
+        (
+            [str(c).format(**codes) for c in item["calls"]],
+            str(item["label"]).format(**words),
+        )
+        for item in WORDING["rho_branches"][call]
+    ]

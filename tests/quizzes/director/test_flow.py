@@ -24,7 +24,11 @@ def test_unknown_incident_is_a_russian_message():
         ({"incident": "revoke"}, "offender"),
         ({"incident": "revoke", "offender": "defender"}, "established"),
         ({"incident": "revoke", "offender": "defender", "established": "yes"}, "trick"),
-        ({"incident": "revoke", "offender": "defender", "established": "no"}, None),
+        ({"incident": "revoke", "offender": "defender", "established": "no"}, "led"),
+        (
+            {"incident": "revoke", "offender": "defender", "established": "no", "led": "S"},
+            "card",
+        ),
         ({**ESTABLISHED, "revoke_trick": "partner", "later": "0"}, "faced"),
         ({**ESTABLISHED, "revoke_trick": "partner", "later": "1"}, "won_with_revoke_suit"),
         ({**ESTABLISHED, "revoke_trick": "opponents", "later": "1"}, "faced"),
@@ -59,8 +63,12 @@ def test_unknown_incident_is_a_russian_message():
         ({"incident": "lead_out_of_turn", "opening": "yes", "seen_dummy": "no"}, "card"),
         ({"incident": "exposed_card", "offender": "declarer"}, "cards"),
         ({"incident": "exposed_card", "offender": "defender"}, "cards"),
-        ({"incident": "insufficient_bid", "lho_called": "yes"}, None),
-        ({"incident": "insufficient_bid", "lho_called": "no"}, "conventional"),
+        ({"incident": "insufficient_bid"}, "before"),
+        ({"incident": "insufficient_bid", "before": "1H", "bid": "1D", "lho_called": "yes"}, None),
+        (
+            {"incident": "insufficient_bid", "before": "1H", "bid": "1D", "lho_called": "no"},
+            "conventional",
+        ),
         ({"incident": "simultaneous", "kind": "two_players"}, None),
     ],
 )
@@ -133,7 +141,7 @@ ONE = "- code: x\n  title: X\n  summary: X\n  laws: ['1']\n"
         ("- code: x\n  title: X\n  laws: ['1']\n", "summary"),
         (
             ONE + "  questions:\n  - name: q\n    text: Q\n",
-            "choices, low and high for a number, or cards",
+            "choices, low and high for a number, cards: a..b or",
         ),
         (
             ONE + "  questions:\n  - name: q\n    text: Q\n    high: 3\n    colour: red\n",

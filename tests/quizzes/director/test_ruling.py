@@ -83,9 +83,9 @@ def test_opening_lead_three_options_and_54C():
 @pytest.mark.parametrize(
     ("answers", "laws"),
     [
-        (dict(offender="defender", established="no"), ["62A", "62B1"]),
-        (dict(offender="declarer", established="no"), ["62A", "62B2"]),
-        (dict(offender="dummy", established="no"), ["62A", "62B2"]),
+        (dict(offender="defender", established="no", led="S", card="DQ"), ["62A", "62B1"]),
+        (dict(offender="declarer", established="no", led="C", card="H4"), ["62A", "62B2"]),
+        (dict(offender="dummy", established="no", led="D", card="SK"), ["62A", "62B2"]),
     ],
 )
 def test_unestablished_revoke_is_corrected(answers, laws):
@@ -93,6 +93,15 @@ def test_unestablished_revoke_is_corrected(answers, laws):
     assert not ruling.error
     for law in laws:
         assert law in ruling.laws
+    # The revoke card is the director's: a defender's becomes a penalty card (62B1).
+    assert ru.card(answers["card"]) in ruling.irregularities[0][0]
+
+
+def test_a_card_of_the_suit_led_is_no_revoke():
+    ruling = ruling_for(
+        incident="revoke", offender="defender", established="no", led="S", card="S9"
+    )
+    assert "фальшренонса нет" in ruling.error
 
 
 @pytest.mark.parametrize(
@@ -395,17 +404,49 @@ def test_premature_play_options_and_57C():
 
 
 def test_insufficient_bid():
-    open_choice = ruling_for(incident="insufficient_bid", lho_called="no", conventional="no")
+    bids = dict(before="1H", bid="1D")
+    open_choice = ruling_for(
+        incident="insufficient_bid", lho_called="no", conventional="no", **bids
+    )
     assert [view.laws[0] for view in open_choice.options] == ["27A", "27B1A"]
     reject = open_choice.options[1]
     lowest, other, passed = (steps for _label, steps in reject.branches)
     assert any(step.law == "27B1A" for step in lowest)
     assert any(step.law == "27B2" for step in other)
     assert any(step.law == "27B2" for step in passed)
-    conventional = ruling_for(incident="insufficient_bid", lho_called="no", conventional="yes")
+    conventional = ruling_for(
+        incident="insufficient_bid", lho_called="no", conventional="yes", **bids
+    )
     assert any(step.law == "27B2" for step in conventional.options[1].branches[0][1])
-    accepted = ruling_for(incident="insufficient_bid", lho_called="yes")
+    accepted = ruling_for(incident="insufficient_bid", lho_called="yes", **bids)
     assert accepted.options == [] and "27A" in accepted.laws
+
+
+@pytest.mark.parametrize(
+    ("before", "bid", "substitutes"),
+    [
+        ("1H", "1D", ["2♦", "1♠", "пас"]),
+        ("2NT", "2S", ["3♠", "3♣", "пас"]),
+        # Over 7БК no bid is sufficient: only the pass is left.
+        ("7NT", "7S", ["пас"]),
+    ],
+)
+def test_insufficient_bid_the_directors_calls_and_the_substitutions_they_leave(
+    before, bid, substitutes
+):
+    ruling = ruling_for(
+        incident="insufficient_bid", before=before, bid=bid, lho_called="no", conventional="no"
+    )
+    assert ru.call(bid) in ruling.options[0].text
+    labels = [label for label, _steps in ruling.options[1].branches]
+    assert [label.split("на ", 1)[1].split(" ")[0] for label in labels] == substitutes
+
+
+def test_a_sufficient_bid_is_not_ruled_as_insufficient():
+    ruling = ruling_for(
+        incident="insufficient_bid", before="1H", bid="2D", lho_called="no", conventional="no"
+    )
+    assert "достаточное назначение" in ruling.error
 
 
 @pytest.mark.parametrize(
@@ -478,7 +519,10 @@ def _all_paths(incident):
             done.append(answers)
             continue
         question = state.question
-        if question.is_cards:
+        if question.is_call:
+            # An insufficient bid over the call before it.
+            values = ["1♥"] if question.name == "before" else ["1Б"]
+        elif question.is_cards:
             # The fewest cards and the most, low cards and honours, the suits mixed.
             fewest, most = question.cards
             values = [" ".join(CARDS_TYPED[:fewest]), " ".join(CARDS_TYPED[:most])]
@@ -505,9 +549,13 @@ def test_every_path_gives_a_ruling_with_laws(incident):
     ("answers", "law", "outcome"),
     [
         # Law 29A: the offender's LHO called over it — the call stands, no penalty.
-        (dict(call="bid", turn="partner", called_over="lho"), "29", "остаётся в силе"),
+        (dict(call="bid", bid="1S", turn="partner", called_over="lho"), "29", "остаётся в силе"),
         # Law 28B: the player whose turn it was called in his turn — cancelled, no penalty.
-        (dict(call="bid", turn="rho", called_over="proper"), "28", "отменяется без наказания"),
+        (
+            dict(call="bid", bid="1S", turn="rho", called_over="proper"),
+            "28",
+            "отменяется без наказания",
+        ),
     ],
 )
 def test_call_out_of_rotation_settled_before_the_director_came(answers, law, outcome):
@@ -526,7 +574,11 @@ def test_call_out_of_rotation_settled_before_the_director_came(answers, law, out
         # Law 30B2: a pass at partner's turn after a bid — the offender passes to the end.
         (dict(call="pass", bid_before="yes", turn="partner"), "30", "до конца торговли"),
         # Law 31B: a bid at partner's turn — partner passes to the end.
-        (dict(call="bid", turn="partner"), "31", "Запад должен пасовать до конца торговли"),
+        (
+            dict(call="bid", bid="1S", turn="partner"),
+            "31",
+            "Запад должен пасовать до конца торговли",
+        ),
         # Law 32A: a double at partner's turn — the same.
         (dict(call="double", turn="partner"), "32", "Запад должен пасовать до конца торговли"),
     ],
@@ -546,12 +598,32 @@ def test_a_bid_at_the_rho_turn_branches_on_the_rho_call():
     calls — a pass: the offender repeats his bid, no penalty (31A1); a bid: the offender
     repeats the denomination and his partner passes once (31A2(a)), or not and his partner
     passes to the end (31A2(b))."""
-    ruling = ruling_for(incident="call_out_of_rotation", call="bid", turn="rho", called_over="no")
+    ruling = ruling_for(
+        incident="call_out_of_rotation", call="bid", bid="1S", turn="rho", called_over="no"
+    )
     cancel = ruling.options[1]
     passed, repeated, other = (" ".join(s.text for s in steps) for _label, steps in cancel.branches)
     assert "обязан повторить 1♠" in passed
     assert "пасовать в свою следующую очередь" in repeated
     assert "пасовать до конца торговли" in other
+
+
+@pytest.mark.parametrize(
+    ("bid", "repeat", "branch"),
+    [
+        ("2H", "обязан повторить 2♥", "Север заявит 1БК, а Восток повторит деноминацию — 2♥"),
+        ("1NT", "обязан повторить 1БК", "Север заявит 1♠, а Восток повторит деноминацию — 1БК"),
+    ],
+)
+def test_the_bid_out_of_rotation_is_the_directors(bid, repeat, branch):
+    ruling = ruling_for(
+        incident="call_out_of_rotation", call="bid", bid=bid, turn="rho", called_over="no"
+    )
+    cancel = ruling.options[1]
+    labels = [label for label, _steps in cancel.branches]
+    assert any(branch in label for label in labels)
+    passed = " ".join(s.text for s in cancel.branches[0][1])
+    assert repeat in passed
 
 
 def test_a_double_at_the_rho_turn_branches_on_the_rho_call():

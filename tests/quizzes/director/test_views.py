@@ -45,8 +45,11 @@ def test_htmx_gets_only_the_flow(client):
             "incident=revoke&offender=defender&established=yes&trick=3&revoke_trick=offender&later=2&faced=no&second_same_suit=no&discovered=play",
             "/laws/64/#64A1",
         ),
-        ("incident=revoke&offender=declarer&established=no", "/laws/62/#62B2"),
-        ("incident=insufficient_bid&lho_called=no&conventional=no", "/laws/27/#27B1A"),
+        ("incident=revoke&offender=declarer&established=no&led=C&card=H4", "/laws/62/#62B2"),
+        (
+            "incident=insufficient_bid&before=1H&bid=1D&lho_called=no&conventional=no",
+            "/laws/27/#27B1A",
+        ),
         ("incident=premature_play&both_hands=no&card=C9", "/laws/57/#57A3"),
         ("incident=dummy_designation&said=any", "/laws/46/#46B5"),
     ],
