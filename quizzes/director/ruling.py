@@ -252,14 +252,25 @@ def _allowed_cards(scenario: dict) -> list:
     if trial is None or not trial.accepted or len(trial.accepted) == len(trial.hand):
         return []
     verb = say("allowed_cards", "lead" if trial.led is None else "play")
-    same = set(trial.accepted) == set(legal_cards(trial.hand, trial.led))
-    text = say(
-        "allowed_cards",
-        "as_before" if same else "only",
-        seat=ru.seat(trial.seat),
-        verb=verb,
-        cards=ru.cards(trial.accepted),
-    )
+    seat = ru.seat(trial.seat)
+    if set(trial.accepted) == set(legal_cards(trial.hand, trial.led)):
+        return [Step(say("allowed_cards", "as_before", seat=seat), None)]
+    # Said by suit and by rank, not by the cards of the placeholder hand.
+    accepted = {card.suit for card in trial.accepted}
+    held = {card.suit for card in trial.hand}
+    if len(trial.accepted) == 1 and trial.led is not None:
+        card = trial.accepted[0]
+        suit = [c for c in trial.hand if c.suit == card.suit]
+        which = "highest" if card == max(suit, key=lambda c: int(c.rank)) else "lowest"
+        text = say("allowed_cards", which, seat=seat, verb=verb, suit=ru.suit(card.suit, "gen"))
+    elif len(accepted) == 1:
+        (suit,) = accepted
+        text = say("allowed_cards", "only_suit", seat=seat, verb=verb, suit=ru.suit(suit, "gen"))
+    else:
+        barred = ", ".join(
+            ru.suit(s, "gen") for s in sorted(held - accepted, key=lambda s: s.value)
+        )
+        text = say("allowed_cards", "except", seat=seat, verb=verb, suits=barred)
     return [Step(text, None)]
 
 

@@ -184,6 +184,9 @@ def steps_to_a_ruling(incident):
         low, _high = flow.read(answers).bounds
         if question.is_cards:
             answers[question.name] = " ".join(["D4", "SA", "C2", "H3"][: question.cards[0]])
+        elif question.is_call:
+            # An insufficient bid over the call before it (any bid for the other questions).
+            answers[question.name] = "1H" if question.name == "before" else "1D"
         else:
             answers[question.name] = str(low) if question.is_number else question.choices[0][0]
 
