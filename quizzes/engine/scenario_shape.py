@@ -31,6 +31,10 @@ KNOWN_ITEM_KEYS = {
     "claim",
 }
 
+# When attention was first drawn to a revoke (64B4, 64B5): checked with the shape, so that a
+# misspelt value is an error in a scenario without a revoke too.
+REVOKE_ATTENTION = ("play", "next_board", "round_over")
+
 
 def validate(scenario: object) -> dict[str, Any]:
     """Check the shape of a scenario; the rules engine checks the content as it plays."""
@@ -52,6 +56,11 @@ def validate(scenario: object) -> dict[str, Any]:
                     raise ScenarioError(f"неизвестные ключи: {names}", key, index)
             elif not isinstance(item, str | int):
                 raise ScenarioError("ожидается строка или словарь", key, index)
+    attention = scenario.get("revoke_attention")
+    if attention and attention not in REVOKE_ATTENTION:
+        raise ScenarioError(
+            f"«{attention}» — ожидается play, next_board или round_over", "revoke_attention"
+        )
     before = scenario.get("tricks_before")
     if before is not None and (not isinstance(before, int) or before < 0):
         raise ScenarioError("должно быть неотрицательным целым числом", "tricks_before")

@@ -1,0 +1,571 @@
+"""A tournament director's probe cases: the questions asked most at the table, each a small
+scenario with the ruling a director gives under the 1987 Laws and the clause he checks.
+
+Two tables: the deal of `deals.py` (3NT by North, East on lead) for the opening lead, the
+auction and the early play, and a five-card ending (spades trumps, 4♠ by South, South on
+lead at trick 9 with eight tricks in) for revokes and penalty cards. Each case lists what
+the ruling must say; `pick` reads a key of the ruling (`revoke.penalty_tricks` is a field of
+the first irregularity of that kind, `options` the codes offered, `cites` clauses that must
+be among the laws applied).
+"""
+
+import re
+
+import pytest
+
+from quizzes.engine import ScenarioError, imps, matchpoints, rule, score
+
+from .deals import ISSUE_DEAL
+
+# The ending: North (dummy) ♥AKQ ♦32; East ♥5 ♦AK ♣KQ; South ♠AK ♥2 ♦54; West ♠3 ♥J43 ♣A.
+ENDING = "N:.AKQ.32. .5.AK.KQ AK.2.54. 3.J43..A"
+# A two-card ending for trick 12: North ♥A ♦2; East ♦K ♣2; South ♠A ♦3; West ♥Q ♣3.
+TRICK_12 = "N:.A.2. ..K.2 A..3. .Q..3"
+
+# Trick 1 won by East (♣A) and by North (♦A).
+EAST_WINS_1 = ["CA", "C5", "C7", "C2"]
+NORTH_WINS_1 = ["DK", "D4", "D8", "DA"]
+
+
+def tricks(record: str) -> list[str]:
+    """Cards in the order played, trick by trick: "H2 S3 HQ H5 / CA D2 CK SA"."""
+    return record.replace("/", " ").split()
+
+
+def full(play=(), auction=("1NT", "Pass", "3NT", "Pass", "Pass", "Pass"), **extra) -> dict:
+    scenario = {
+        "deal": ISSUE_DEAL,
+        "dealer": "N",
+        "vulnerable": "None",
+        "auction": list(auction),
+        "play": list(play),
+    }
+    scenario.update(extra)
+    return scenario
+
+
+def ending(play, deal=ENDING, tricks_before=8, **extra) -> dict:
+    scenario = {
+        "deal": deal,
+        "contract": "4S",
+        "declarer": "S",
+        "leader": "S",
+        "tricks_before": tricks_before,
+        "vulnerable": "None",
+        "play": list(play),
+    }
+    scenario.update(extra)
+    return scenario
+
+
+def auction(calls) -> dict:
+    return full(auction=calls)
+
+
+def pick(ruling: dict, key: str):
+    if key == "options":
+        return sorted({o["code"] for o in ruling["options"]})
+    if key == "kinds":
+        return [i["kind"] for i in ruling["irregularities"]]
+    if key == "calls":
+        return [c["call"] for c in ruling["auction"]]
+    if "." in key:
+        kind, field = key.split(".", 1)
+        entries = [i for i in ruling["irregularities"] if i["kind"] == kind]
+        assert entries, f"no {kind} in {pick(ruling, 'kinds')}"
+        return entries[0][field]
+    return ruling[key]
+
+
+def check(ruling: dict, expected: dict) -> None:
+    for key, value in expected.items():
+        if key == "cites":
+            missing = [law for law in value if law not in ruling["laws"]]
+            assert not missing, f"{missing} not among {ruling['laws']}"
+        else:
+            assert pick(ruling, key) == value, key
+
+
+# (scenario, the ruling's keys) — id: the clause and the situation.
+RULINGS = [
+    # --- Laws 61–64: revokes ---
+    pytest.param(
+        # West ruffs the heart lead with ♠3 holding hearts and wins it; East-West win two more.
+        ending(tricks("H2 S3 HQ H5 / CA D2 CK SA / SK HJ D3 CQ / D4 H4 HK DA / DK D5 H3 HA")),
+        {
+            "revoke.penalty_tricks": 2,
+            "revoke.established": True,
+            "declarer_tricks_played": 10,
+            "declarer_tricks": 12,
+            "score": 480,
+            "cites": ["61A", "63A1", "64A1"],
+        },
+        id="64A1-offender-won-revoke-trick-two-tricks",
+    ),
+    pytest.param(
+        # West discards ♣A on a heart; North wins; East-West win tricks 10 and 13.
+        ending(tricks("H2 CA HQ H5 / D2 DA D4 H3 / CK SA H4 HA / SK S3 HK CQ / D5 HJ D3 DK")),
+        {
+            "revoke.penalty_tricks": 1,
+            "declarer_tricks_played": 11,
+            "declarer_tricks": 12,
+            "score": 480,
+            "cites": ["64A2"],
+        },
+        id="64A2-offender-lost-revoke-trick-one-trick",
+    ),
+    pytest.param(
+        # West keeps ♠3 on declarer's ♠A (revoke, trick won by South), later ruffs with it.
+        ending(tricks("SA H3 D2 H5 / H2 H4 HA CQ / D3 DA D4 S3 / CA HK CK SK / D5 HJ HQ DK")),
+        {
+            "revoke.penalty_tricks": 2,
+            "declarer_tricks_played": 11,
+            "declarer_tricks": 13,
+            "score": 510,
+            "cites": ["64A2"],
+        },
+        id="64A2-later-trick-won-with-a-card-of-the-revoke-suit",
+    ),
+    pytest.param(
+        # West's revoke (♣A on a heart) and East-West win no trick from then on.
+        ending(tricks("H2 CA HQ H5 / HA CK D4 H3 / HK CQ D5 H4 / D2 DK SK HJ / SA S3 D3 DA")),
+        {"revoke.penalty_tricks": 0, "declarer_tricks": 13, "score": 510, "cites": ["64B1"]},
+        id="64B1-offending-side-won-no-trick-after",
+    ),
+    pytest.param(
+        # West revokes in hearts on trick 9 and again on trick 10 (ruffing with ♠3).
+        ending(tricks("H2 CA HQ H5 / HA CK D4 S3 / HJ HK CQ D5 / D2 DA SA H4 / SK H3 D3 DK")),
+        {
+            "declarer_tricks_played": 12,
+            "declarer_tricks": 13,
+            "score": 510,
+            "cites": ["64A2", "64B2"],
+        },
+        id="64B2-second-revoke-same-suit-same-player-no-penalty",
+    ),
+    pytest.param(
+        # Dummy (North) plays ♥K on a diamond lead while holding ♦32.
+        ending(tricks("D4 H3 HK DA / DK D5 H4 D2 / CK SA CA D3 / SK S3 HQ CQ / H2 HJ HA H5")),
+        {
+            "revoke.seat": "N",
+            "revoke.penalty_tricks": 0,
+            "declarer_tricks": 11,
+            "score": 450,
+            "cites": ["64B3"],
+        },
+        id="64B3-dummy-revoke-no-penalty",
+    ),
+    pytest.param(
+        # East's only heart is his penalty card ♥5; on the heart lead he plays ♣K.
+        ending(
+            [
+                {"expose": ["H5"], "how": "accidental"},
+                *tricks("H2 H3 HQ CK / D2 DA D4 H4 / H5 SK HJ HA / SA S3 D3 CQ / D5 CA HK DK"),
+            ]
+        ),
+        {"revoke.seat": "E", "revoke.penalty_tricks": 0, "declarer_tricks": 11, "cites": ["64B3"]},
+        id="64B3-failure-to-play-a-penalty-card-is-a-revoke-without-penalty",
+    ),
+    pytest.param(
+        ending(
+            tricks("H2 S3 HQ H5 / CA D2 CK SA / SK HJ D3 CQ / D4 H4 HK DA / DK D5 H3 HA"),
+            revoke_attention="next_board",
+        ),
+        {"revoke.penalty_tricks": 0, "declarer_tricks": 10, "cites": ["64B4"]},
+        id="64B4-attention-drawn-after-a-call-on-the-next-deal",
+    ),
+    pytest.param(
+        ending(
+            tricks("H2 S3 HQ H5 / CA D2 CK SA / SK HJ D3 CQ / D4 H4 HK DA / DK D5 H3 HA"),
+            revoke_attention="round_over",
+        ),
+        {"revoke.penalty_tricks": 0, "declarer_tricks": 10, "cites": ["64B5"]},
+        id="64B5-attention-drawn-after-the-round",
+    ),
+    pytest.param(
+        # East plays ♣2 on a diamond holding ♦K at trick 12; trick 13 is played.
+        ending(["D3", "C3", "D2", "C2", "SA", "HQ", "HA", "DK"], deal=TRICK_12, tricks_before=11),
+        {
+            "revoke.trick": 12,
+            "revoke.penalty_tricks": 0,
+            "revoke.corrected": True,
+            "declarer_tricks": 12,
+            "score": 480,
+            "cites": ["62D", "64B6"],
+        },
+        id="64B6-62D-revoke-on-trick-12-corrected-not-penalised",
+    ),
+    pytest.param(
+        ending(["H2", "S3", "HQ", "H5"]),
+        {"revoke.established": False, "revoke.penalty_tricks": 0, "next": "W"},
+        id="63A1-revoke-not-established-before-the-next-trick",
+    ),
+    pytest.param(
+        ending(["H2", "S3", "HQ", "H5", "CA"]),
+        {"revoke.established": True, "cites": ["63A1"]},
+        id="63A1-established-when-offender-leads-to-the-next-trick",
+    ),
+    pytest.param(
+        # West corrects his ♠3 ruff before it is established: ♥3 instead, ♠3 a major penalty
+        # card, and North's ♥Q now wins the trick.
+        ending(["H2", "S3", "HQ", "H5", {"correct_revoke": "H3"}]),
+        {
+            "revoke.corrected": True,
+            "revoke.established": False,
+            "penalty_cards": {"W": [{"card": "S3", "major": True}]},
+            "declarer_tricks": 9,
+            "cites": ["62A", "62B1"],
+        },
+        id="62B1-revoke-corrected-card-becomes-major-penalty-card",
+    ),
+    # --- Laws 53–56: leads out of turn ---
+    pytest.param(
+        full(["ST"]),
+        {
+            "lead_out_of_turn.proper_leader": "E",
+            "lead_out_of_turn.opening": True,
+            "options": ["accept_lead", "declarer_spreads", "reject_lead"],
+        },
+        id="54-opening-lead-by-the-wrong-defender-declarer-chooses",
+    ),
+    pytest.param(
+        full(["ST", {"choose": "accept_lead"}]),
+        {"next": "N", "cites": ["54B1"]},
+        id="54B1-accepted-opening-lead-declarer-plays-second",
+    ),
+    pytest.param(
+        full(["ST", {"choose": "declarer_spreads"}]),
+        {"declarer": "S", "dummy": "N", "next": "N"},
+        id="54A-declarer-spreads-partner-becomes-declarer",
+    ),
+    pytest.param(
+        full([{"dummy_seen": True}, "ST"]),
+        {"lead_out_of_turn.resolution": "accept_lead", "options": [], "cites": ["54C"]},
+        id="54C-declarer-who-saw-dummy-must-accept",
+    ),
+    pytest.param(
+        full(["ST", {"choose": "reject_lead"}]),
+        {
+            "penalty_cards": {"W": [{"card": "ST", "major": True}]},
+            "next": "E",
+            "options": ["forbid_lead", "no_lead_restriction", "require_lead"],
+            "cites": ["54D", "56"],
+        },
+        id="54D-56-opening-lead-refused-major-penalty-card-50E",
+    ),
+    pytest.param(
+        full(["ST", "S2"]),
+        {"lead_out_of_turn.resolution": "accept_lead", "next": "E", "cites": ["53A"]},
+        id="53A-next-player-plays-lead-accepted",
+    ),
+    pytest.param(
+        full([*EAST_WINS_1, "HT", {"choose": "reject_lead"}]),
+        {
+            "lead_out_of_turn.opening": False,
+            "penalty_cards": {"W": [{"card": "HT", "major": True}]},
+            "next": "E",
+            "options": ["forbid_lead", "no_lead_restriction", "require_lead"],
+            "cites": ["56"],
+        },
+        id="56-west-leads-out-of-turn-mid-play-refused",
+    ),
+    pytest.param(
+        full([*EAST_WINS_1, "HT"]),
+        {
+            "lead_out_of_turn.seat": "W",
+            "lead_out_of_turn.proper_leader": "E",
+            "options": ["accept_lead", "reject_lead"],
+        },
+        id="53-west-leads-when-east-won-the-trick",
+    ),
+    pytest.param(
+        full([*EAST_WINS_1, "SA", {"choose": "reject_lead"}]),
+        {"lead_out_of_turn.seat": "N", "penalty_cards": {}, "next": "E", "cites": ["55B1"]},
+        id="55B1-declarer-leads-at-a-defenders-turn-card-back-no-penalty",
+    ),
+    pytest.param(
+        full([*NORTH_WINS_1, "HA"]),
+        {"lead_out_of_turn.seat": "S", "options": ["accept_lead", "reject_lead"], "cites": ["55"]},
+        id="55A-lead-from-dummy-instead-of-declarer-defenders-choose",
+    ),
+    pytest.param(
+        full([*NORTH_WINS_1, "HA", {"choose": "reject_lead"}]),
+        {"penalty_cards": {}, "next": "N", "cites": ["55B2"]},
+        id="55B2-wrong-hand-refused-lead-from-the-right-hand",
+    ),
+    # --- Laws 49–52: penalty cards ---
+    pytest.param(
+        full([{"expose": ["H8"], "how": "accidental"}]),
+        {"penalty_cards": {"W": [{"card": "H8", "major": False}]}, "cites": ["50C"]},
+        id="50C-accidental-small-card-minor",
+    ),
+    pytest.param(
+        full([{"expose": ["HT"], "how": "accidental"}]),
+        {"penalty_cards": {"W": [{"card": "HT", "major": True}]}},
+        id="50C-ten-is-an-honour-major",
+    ),
+    pytest.param(
+        full([{"expose": ["H8", "D8"], "how": "accidental"}]),
+        {"penalty_cards": {"W": [{"card": "H8", "major": True}, {"card": "D8", "major": True}]}},
+        id="50C-two-cards-both-major",
+    ),
+    pytest.param(
+        full([{"expose": ["SA"], "how": "accidental"}]),
+        {"penalty_cards": {}, "kinds": ["declarer_exposed_card"], "cites": ["48A"]},
+        id="48A-declarer-card-never-a-penalty-card",
+    ),
+    pytest.param(
+        # West's major penalty card ♣T; clubs led; West plays ♣7 instead.
+        full(
+            [
+                {"expose": ["CT"], "how": "accidental"},
+                {"choose": "no_lead_restriction"},
+                "CA",
+                "C5",
+                "C7",
+            ]
+        ),
+        {
+            "failure_to_play_penalty_card.card": "C7",
+            "options": ["accept_play", "require_penalty_card"],
+            "cites": ["52"],
+        },
+        id="52-major-penalty-card-not-played-declarer-chooses",
+    ),
+    pytest.param(
+        full(
+            [
+                {"expose": ["CT"], "how": "accidental"},
+                {"choose": "no_lead_restriction"},
+                "CA",
+                "C5",
+                "C7",
+                {"choose": "require_penalty_card", "card": "CT"},
+            ]
+        ),
+        {"penalty_cards": {"W": [{"card": "C7", "major": True}]}, "cites": ["52B2"]},
+        id="52B2-penalty-card-required-the-other-card-a-major-penalty-card",
+    ),
+    pytest.param(
+        # West's minor ♥8; East leads a heart: West may not play ♥9 before it.
+        full([{"expose": ["H8"], "how": "accidental"}, "HQ", "H5", "H9"]),
+        {"kinds": ["penalty_card", "failure_to_play_penalty_card"]},
+        id="50D-minor-penalty-card-no-other-small-card-of-the-suit-first",
+    ),
+    pytest.param(
+        full([{"expose": ["H8"], "how": "accidental"}, "HQ", "H5", "HT"]),
+        {"kinds": ["penalty_card"], "penalty_cards": {"W": [{"card": "H8", "major": False}]}},
+        id="50D-minor-penalty-card-an-honour-may-be-played-instead",
+    ),
+    pytest.param(
+        # East exposes ♥Q and ♣K; West to lead after declarer's trick: 51B2.
+        full(
+            [*NORTH_WINS_1, "SA", "S3", "S5", "S8", {"expose": ["HQ", "CK"], "how": "accidental"}]
+        ),
+        {"penalty_cards": {"E": [{"card": "HQ", "major": True}, {"card": "CK", "major": True}]}},
+        id="50C-defender-with-two-penalty-cards",
+    ),
+    # --- Law 57: premature play ---
+    pytest.param(
+        full([*NORTH_WINS_1, "SA", "S8"]),
+        {
+            "premature_play.partner": "E",
+            "penalty_cards": {"W": [{"card": "S8", "major": True}]},
+            "options": ["forbid_suit", "play_highest", "play_lowest"],
+            "cites": ["57A"],
+        },
+        id="57A-defender-plays-before-partner",
+    ),
+    pytest.param(
+        full([*NORTH_WINS_1, "SA", "S8", {"choose": "play_highest"}, "S3"]),
+        {"revoke.reason": "premature_play_restriction", "revoke.seat": "E", "cites": ["57A1"]},
+        id="57A1-partner-must-play-highest-lower-card-is-a-revoke",
+    ),
+    pytest.param(
+        full([*NORTH_WINS_1, "SA", "S5", "S8"]),
+        {"premature_play.resolution": "no_penalty", "penalty_cards": {}, "cites": ["57C"]},
+        id="57C-declarer-played-from-both-hands-no-penalty",
+    ),
+    # --- Law 58: simultaneous plays ---
+    pytest.param(
+        full([*NORTH_WINS_1, "SA", {"simultaneous": ["S3", "S4"], "visible": ["S3"]}]),
+        {"simultaneous_play.played": "S3", "penalty_cards": {}, "cites": ["58B1"]},
+        id="58B1-one-card-visible-it-is-played",
+    ),
+    pytest.param(
+        full(
+            [
+                *NORTH_WINS_1,
+                "SA",
+                {"simultaneous": ["S3", "S4"], "visible": ["S3", "S4"], "intended": "S4"},
+            ]
+        ),
+        {
+            "simultaneous_play.played": "S4",
+            "penalty_cards": {"E": [{"card": "S3", "major": False}]},
+            "cites": ["58B2"],
+        },
+        id="58B2-two-visible-the-other-a-penalty-card",
+    ),
+    # --- Law 27: insufficient bid ---
+    pytest.param(
+        auction(["1NT", "1S"]),
+        {"insufficient_bid.over": "1NT", "options": ["accept_bid", "reject_bid"]},
+        id="27-insufficient-bid-lho-chooses",
+    ),
+    pytest.param(
+        auction(["1NT", "1S", "2S"]),
+        {"insufficient_bid.accepted": True, "calls": ["1NT", "1S", "2S"]},
+        id="27A-lho-calls-over-it-accepted",
+    ),
+    pytest.param(
+        auction(["1NT", "1S", {"choose": "reject_bid"}, "2S"]),
+        {"insufficient_bid.partner_must_pass": False, "calls": ["1NT", "2S"], "cites": ["27B1A"]},
+        id="27B1A-lowest-sufficient-bid-same-denomination-no-penalty",
+    ),
+    pytest.param(
+        auction(["1NT", "1S", {"choose": "reject_bid"}, "3S"]),
+        {"insufficient_bid.partner_must_pass": True, "cites": ["27B2"]},
+        id="27B2-jump-in-the-same-denomination-partner-passes",
+    ),
+    pytest.param(
+        auction(["1NT", "1S", {"choose": "reject_bid"}, "Pass"]),
+        {"insufficient_bid.partner_must_pass": True, "cites": ["27B2"]},
+        id="27B2-replaced-by-pass-partner-passes",
+    ),
+    # --- Laws 28–32: calls out of rotation (by number: absent from the sources) ---
+    pytest.param(
+        auction([{"call": "Pass", "seat": "E"}, {"choose": "cancel_call"}]),
+        {
+            "call_out_of_rotation.clause": "30A",
+            "call_out_of_rotation.offender_must_pass": "next",
+            "call_out_of_rotation.partner_must_pass": "no",
+        },
+        id="30A-pass-out-of-rotation-before-any-bid",
+    ),
+    pytest.param(
+        auction(["1NT", "Pass", {"call": "Pass", "seat": "W"}, {"choose": "cancel_call"}]),
+        {"call_out_of_rotation.clause": "30B1", "call_out_of_rotation.offender_must_pass": "next"},
+        id="30B1-pass-at-rho-turn-after-a-bid",
+    ),
+    pytest.param(
+        auction(["1NT", {"call": "2D", "seat": "W"}, {"choose": "cancel_call"}]),
+        {"call_out_of_rotation.clause": "31B", "call_out_of_rotation.partner_must_pass": "rest"},
+        id="31B-bid-at-partners-turn-partner-passes-throughout",
+    ),
+    pytest.param(
+        auction(["1NT", {"call": "X", "seat": "W"}, {"choose": "cancel_call"}]),
+        {"call_out_of_rotation.clause": "32A", "call_out_of_rotation.partner_must_pass": "rest"},
+        id="32A-double-at-partners-turn",
+    ),
+    pytest.param(
+        auction(["1NT", {"call": "2D", "seat": "W"}]),
+        {"options": ["accept_call", "cancel_call"]},
+        id="29-call-out-of-rotation-lho-may-accept",
+    ),
+    # --- Law 25: change of call ---
+    pytest.param(
+        auction(["1NT", "Pass", "2C", {"change": "2D", "inadvertent": True}]),
+        {"change_of_call.resolution": "intended", "calls": ["1NT", "Pass", "2D"]},
+        id="25A-slip-of-the-tongue-corrected-at-once",
+    ),
+    pytest.param(
+        auction(["1NT", "Pass", "2C", {"change": "2D"}]),
+        {"options": ["accept_change", "reject_change"], "calls": ["1NT", "Pass", "2C"]},
+        id="25B-considered-change-lho-may-accept",
+    ),
+    # --- Law 24: cards exposed during the auction ---
+    pytest.param(
+        auction(["1NT", {"expose": ["HQ"], "seat": "E", "lead": False}]),
+        {"exposed_card_auction.partner_must_pass": True, "cites": ["24B"]},
+        id="24B-honour-exposed-partner-passes-next-turn",
+    ),
+    pytest.param(
+        auction(["1NT", {"expose": ["H4"], "seat": "E", "lead": False}]),
+        {"exposed_card_auction.partner_must_pass": False, "cites": ["24A"]},
+        id="24A-single-small-card-no-further-penalty",
+    ),
+    pytest.param(
+        auction(["1NT", {"expose": ["H8", "D8"], "seat": "W", "lead": False}]),
+        {"exposed_card_auction.partner_must_pass": True, "cites": ["24C"]},
+        id="24C-two-cards-exposed-partner-passes",
+    ),
+    # --- Claims (68–71): odd but legal ---
+    pytest.param(
+        full(["CA", {"claim": {"seat": "N", "tricks": 0}}]),
+        {"declarer_tricks": 0, "score": -450},
+        id="71-declarer-concedes-everything-at-trick-one",
+    ),
+]
+
+
+@pytest.mark.parametrize(("scenario", "expected"), RULINGS)
+def test_director_ruling(scenario, expected):
+    check(rule(scenario), expected)
+
+
+# Law 77 (the 1987 table) — contract, declarer vulnerable, tricks, score.
+SCORES = [
+    ("4SX", True, 8, -500),  # vulnerable doubled: 200, 300
+    ("3NTX", False, 5, -800),  # not vulnerable doubled: 100, 200, 200, 300
+    ("5DX", False, 8, -500),
+    ("3NTXX", True, 8, -400),
+    ("6NT", True, 12, 1440),  # 190 + 500 game + 750 small slam
+    ("7SXX", False, 13, 2240),  # 840 + 300 + 1000 + 100
+    ("1NTXX", False, 8, 760),  # 160 (a game) + 300 + 200 overtrick + 100
+    ("2HX", True, 9, 870),  # 120 + 500 + 200 + 50
+    ("4H", False, 3, -350),  # seven down, 50 each
+    ("7NTX", True, 0, -3800),  # thirteen down doubled vulnerable: 200 + 12 × 300
+    ("1C", False, 13, 190),  # part score: 7 × 20 + 50
+    ("Pass", False, 0, 0),
+]
+
+
+@pytest.mark.parametrize(("contract", "vulnerable", "tricks", "points"), SCORES)
+def test_77_score(contract, vulnerable, tricks, points):
+    assert score(contract, vulnerable=vulnerable, tricks=tricks) == points
+
+
+@pytest.mark.parametrize(
+    ("difference", "expected"),
+    [(19, 0), (20, 1), (-430, -10), (1440, 16), (3990, 23), (4000, 24), (7600, 24)],
+)
+def test_78B_imps(difference, expected):
+    assert imps(difference) == expected
+
+
+@pytest.mark.parametrize(
+    ("scores", "expected"),
+    [([100, 100, 100], [2, 2, 2]), ([-50, 420, 450, 420], [0, 3, 6, 3]), ([170], [0])],
+)
+def test_78A_matchpoints(scores, expected):
+    assert matchpoints(scores) == expected
+
+
+# Malformed scenarios: a ScenarioError in Russian, never another exception.
+MALFORMED = [
+    pytest.param({"deal": ISSUE_DEAL.replace("AKQ2.", "AKQ.", 1)}, id="12-card-hand"),
+    pytest.param({"deal": ISSUE_DEAL.replace("T987", "T982")}, id="duplicate-card"),
+    pytest.param({"deal": 17}, id="deal-not-text"),
+    pytest.param({"dealer": "X"}, id="unknown-dealer"),
+    pytest.param({"vulnerable": "maybe"}, id="unknown-vulnerability"),
+    pytest.param({"auction": "1NT Pass"}, id="auction-not-a-list"),
+    pytest.param({"auction": ["0S"]}, id="bid-of-nothing"),
+    pytest.param({"play": [5]}, id="card-a-number"),
+    pytest.param({"play": ["CA", "C5", "C7", "C2", "ZZ"]}, id="unknown-card"),
+    pytest.param({"play": ["CA", "C5", "C7", "C2", "CA"]}, id="card-already-played"),
+    pytest.param({"play": ["ST", {"choose": "banana"}]}, id="option-not-offered"),
+    pytest.param({"play": [{"claim": {"seat": "E", "tricks": 99}}]}, id="claim-too-many"),
+    pytest.param({"revoke_attention": "tomorrow"}, id="unknown-revoke-attention"),
+    pytest.param({"tricks_before": -1}, id="negative-tricks-before"),
+]
+
+
+@pytest.mark.parametrize("override", MALFORMED)
+def test_malformed_scenario_is_a_russian_scenario_error(override):
+    scenario = full(EAST_WINS_1)
+    scenario["play"] = []
+    scenario.update(override)
+    with pytest.raises(ScenarioError) as caught:
+        rule(scenario)
+    assert re.search("[а-яё]", str(caught.value), re.IGNORECASE)
