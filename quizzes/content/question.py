@@ -20,6 +20,8 @@ KINDS = {
 STEP_KINDS = ("choice", "number")
 # Step numbers shown with their sign: a score and a swing are for or against the side.
 SIGNED_UNITS = ("очков", "IMP")
+# The answer_from forms of a question whose key is a score or IMPs (quizzes.content.answer_key).
+SIGNED_FORMS = ("score", "score_of", "imps")
 DECIDERS = ("engine", "author")
 # What a question is about: an irregularity the engine models (named as the engine's display
 # module names it, the translation's own term) or another part of the director's syllabus.
@@ -186,6 +188,16 @@ class Question:
     # (``deciding_clauses``). Mastery and the exam's «what to revise» count these, not every
     # clause ``laws`` lists (which has each the explanation passes on the way).
     ruling_laws: list[str] = field(default_factory=list)
+
+    @property
+    def signed(self) -> bool:
+        """A score or a swing that may be below zero: the input needs a minus key (a phone's
+        numeric keypad has none)."""
+        form = str(self.answer_from)
+        negative = isinstance(self.answer, int | float) and self.answer < 0
+        return self.kind == "number" and (
+            negative or form.split(":")[0] in SIGNED_FORMS or form == "adjusted:score"
+        )
 
     @property
     def laws_about(self) -> list[str]:

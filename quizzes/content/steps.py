@@ -9,6 +9,7 @@ engine's (``answer_from``, any form of ``answer_key``). README.md in this packag
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -41,6 +42,14 @@ NUMBER_FORMS = {
     "percent": ("Какой процент от максимума получают {side_nom}?", "%"),
     "imps": ("Сколько IMP получает команда {side_gen} (со знаком)?", "IMP"),
 }
+
+
+def _names(text: str, side: Side) -> bool:
+    """Whether ``text`` names ``side`` as a line, in any case: «Севера – Юга», «Восток – Запад»."""
+    first, second = ("Север", "Юг") if side is Side.NS else ("Восток", "Запад")
+    return re.search(rf"{first}\w* – {second}", text) is not None
+
+
 _SIDE_CASES = {
     Side.NS: {"side_nom": "Север – Юг", "side_gen": "Севера – Юга", "side_dat": "Северу – Югу"},
     Side.EW: {
@@ -222,6 +231,9 @@ class StepsBuilder:
             lines = judgement.artificial.steps
         else:
             lines = judgement.value_lines
+        # The step asks about one side: a line about the other side alone would end the
+        # explanation (and lead it as the ruling) with the other side's figure.
+        lines = [s for s in lines if _names(s.text, side) or not _names(s.text, side.other)]
         explanation = [{"text": s.text, "law": s.law, "source": "engine"} for s in lines]
         laws = list(dict.fromkeys(s.law for s in lines if s.law))
         return Step(

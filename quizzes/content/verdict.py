@@ -23,16 +23,17 @@ def display_key(question: Question | Step, key: Any) -> str:
     if question.kind == "choice":
         return question.choice_text(str(key))
     if question.kind == "multi":
-        return "; ".join(question.choice_text(code) for code in key) or "ни одного"
+        # One chosen answer a line: «Принять ход; Не считать её штрафной» read as one sentence.
+        return "\n".join(question.choice_text(code) for code in key) or "ни одного"
     if question.kind == "card":
         return ru.card(key)
     if question.kind == "steps" and isinstance(question, Question):
         return _steps_summary(question, key)
-    if isinstance(question, Step) and question.kind == "number":
-        shown = ru.score(key) if question.signed else ru.number(key)
-        return shown + (f" {question.unit}" if question.unit else "")
     if question.kind == "number":
-        return ru.number(key)  # a real minus: «−50»
+        # A score or a swing with its sign, «+5», «−50»; any number with a real minus.
+        shown = ru.score(key) if question.signed else ru.number(key)
+        unit = getattr(question, "unit", "")
+        return shown + (f" {unit}" if unit else "")
     return str(key)
 
 

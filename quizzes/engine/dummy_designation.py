@@ -87,7 +87,7 @@ def designate(ref: Referee, item: Item) -> Card | None:
             card,
             "46B1",
             f"«{said}» — считается названной самая {'старшая' if word in HIGH else 'младшая'} "
-            f"карта в {ru.suit(suit)}: {ru.card(card)}.",
+            f"карта {ru.suit_adjective(suit)} масти: {ru.card(card)}.",
         )
     if word in ANY:
         entry.amend(rule="46B5")
@@ -129,7 +129,7 @@ def designate(ref: Referee, item: Item) -> Card | None:
             cards[0],
             "46B2",
             f"Названа масть без старшинства — считается названной самая младшая "
-            f"карта в {ru.suit(only_suit)}: {ru.card(cards[0])}.",
+            f"карта {ru.suit_adjective(only_suit)} масти: {ru.card(cards[0])}.",
         )
     try:
         rank = Rank.parse(said)
@@ -169,8 +169,8 @@ def _void(
         what = f"Названа {said}, которой нет на столе"
     else:
         what = (
-            f"«{said}» — это карта в {ru.suit(suit)} (46B1), а у болвана их нет: названа "
-            "карта, которой нет на столе"
+            f"«{said}» — это карта {ru.suit_adjective(suit)} масти (46B1), а у болвана их нет: "
+            "названа карта, которой нет на столе"
         )
     ref.note(
         f"{what}: обозначение недействительно, разыгрывающий может назвать любую легальную карту.",

@@ -51,8 +51,10 @@ def is_major(cards: Collection[Card], deliberate: bool) -> bool:
 
 
 def make(
-    ref: Referee, seat: Seat, card: Card, major: bool, laws: list[str], origin: str
+    ref: Referee, seat: Seat, card: Card, major: bool, laws: list[str], origin: str, why: str = ""
 ) -> Entry[PenaltyCard]:
+    """``why``: the reason 50C gives for the card's kind, said in the step («одиночная карта
+    ниже онера, показанная непреднамеренно»)."""
     ref.add_penalty_card(seat, card, major)
     on_table = ref.penalty[seat]
     entry: Entry[PenaltyCard] = ref.record(
@@ -68,8 +70,10 @@ def make(
                 upgraded.append(value.card)
     ref.note(
         f"{ru.card(card)} у {ru.seat(seat, 'gen')} становится "
-        f"{'старшей' if entry.value.major else 'младшей'} штрафной картой и остаётся открытой "
-        "на столе.",
+        f"{'старшей' if entry.value.major else 'младшей'} штрафной картой"
+        # The reason holds only when no other penalty card changed the kind (50C).
+        + (f" ({why})" if why and entry.value.major == major and not upgraded else "")
+        + " и остаётся открытой на столе.",
         "50C",
     )
     if upgraded:
@@ -115,7 +119,7 @@ def expose(ref: Referee, item: Item) -> None:
         adjusted_instead(ref, seat, parsed, major)
         return
     for card in parsed:
-        make(ref, seat, card, major, ["49"], "exposed")
+        make(ref, seat, card, major, ["49"], "exposed", _why(parsed, card, how == "deliberate"))
     if how == "deliberate":
         ref.note(
             "Пояснение: если судья сочтёт, что в момент показа нарушитель мог знать, что "
@@ -124,6 +128,17 @@ def expose(ref: Referee, item: Item) -> None:
             "результат.",
             "50A",
         )
+
+
+def _why(cards: Collection[Card], card: Card, deliberate: bool) -> str:
+    """Law 50C's reason for the kind of a card a defender exposed."""
+    if deliberate:
+        return "карта показана преднамеренно"
+    if len(cards) > 1:
+        return "показано несколько карт сразу"
+    if card.is_honour:
+        return "карта — онер"
+    return "одиночная карта ниже онера, показанная непреднамеренно"
 
 
 def adjusted_instead(ref: Referee, seat: Seat, cards: Collection[Card], major: bool) -> None:

@@ -16,8 +16,8 @@ def fill_whatever_is_asked(page):
         form.locator("input[type=radio]").first.check()
     elif form.locator("input[type=checkbox]").count():
         form.locator("input[type=checkbox]").first.check()
-    elif form.locator("input[type=number]").count():
-        form.locator("input[type=number]").fill("1")
+    elif form.locator("input.answer-form__number").count():
+        form.locator("input.answer-form__number").fill("1")
     else:
         form.locator("input[name=answer]").fill("HQ")
     return form

@@ -167,6 +167,12 @@ def repeated_sentences(text: str) -> list[str]:
             found.append(f"repeated «{sentence}»")
         seen.add(sentence)
     found += [f"clause twice «{m.group()}»" for m in re.finditer(r"\((\w+)\)\.?\s*\(\1\)", text)]
+    # A step that names its clause and then shows the same clause as its link: «по шкале
+    # правила 78B — 78B».
+    found += [
+        f"clause twice «{m.group()}»"
+        for m in re.finditer(r"\b(\d{1,2}[A-Z][\w()]*)[.;:,]?\s+—\s+\1\b", text)
+    ]
     if len(re.findall(r"Отметьте все", text)) > 1:
         found.append("«Отметьте все…» twice")
     return found

@@ -7,8 +7,8 @@ import random
 from quizzes.content.generators import board
 from quizzes.content.generators.question import build
 from quizzes.content.question import Question
+from quizzes.engine import imps, score
 from quizzes.engine import russian as ru
-from quizzes.engine import score
 from quizzes.engine.table import SEATS, Contract
 
 KIND = "imps"
@@ -66,7 +66,7 @@ def generate(seed: int) -> Question:
             {
                 "text": f"Пояснение: счёт команды по сдаче — {ru.score(open_room[2])} в "
                 f"открытом зале и {ru.score(-closed_room[2])} в закрытом, вместе "
-                f"{ru.score(difference)}; эту разницу переводят в IMP по шкале правила 78B.",
+                f"{ru.score(difference)}; по шкале IMP это {ru.score(imps(difference))} IMP.",
                 "law": "78B",
             }
         ],

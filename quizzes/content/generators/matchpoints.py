@@ -39,6 +39,13 @@ def generate(seed: int) -> Question:
         f"{ru.score(mine[2])}.\n\nРезультаты той же линии за остальными столами: {listed}."
     )
     scenario = board.board(hands, dealer, vulnerable, mine[0], declarer)
+    # The count itself, so that the explanation ends in the figure, not only the method.
+    beaten = sum(1 for other in others if other < mine[2])
+    tied = sum(1 for other in others if other == mine[2])
+    counted = (
+        f"{ru.score(mine[2])} лучше результатов: {beaten}, равных ему: {tied} — "
+        f"{beaten} × 2 + {tied} × 1 = {2 * beaten + tied}."
+    )
     scores = ",".join(str(r[2]) for r in results)
     return build(
         KIND,
@@ -58,6 +65,7 @@ def generate(seed: int) -> Question:
                 "text": "Результат сравнивают с каждым другим результатом той же линии: "
                 "2 очка за каждый худший, 1 — за каждый равный.",
                 "law": "78A",
-            }
+            },
+            {"text": counted, "law": "78A"},
         ],
     )

@@ -26,6 +26,7 @@ from quizzes.engine.table import (
     high_card_points,
     suit_cards,
 )
+from quizzes.tools.score_calculator import breakdown
 
 KIND = "score"
 TITLE = "Запись результата (правило 77)"
@@ -65,6 +66,18 @@ def generate(seed: int) -> Question:
     scenario = board.board(hands, dealer, vulnerable, contract, declarer, played)
     ruling = rule(scenario)
     zone = "в зоне" if vulnerable.of(declarer) else "до зоны"
+    # The deciding step of a score question is the sum itself, item by item (Law 77's table).
+    items = breakdown(contract, vulnerable.of(declarer), ruling["declarer_tricks"])
+    summed = "; ".join(
+        f"{item.label} ({ru.score(item.points)})"
+        if ":" in item.label
+        else f"{item.label}: {ru.score(item.points)}"
+        for item in items
+    )
+    sum_note = {
+        "text": f"{ru.capitalised(summed)}; всего {ru.score(ruling['score'])}.",
+        "law": "77",
+    }
     narrative = (
         f"{ru.seat(declarer)} разыграл {ru.contract(contract)} ({zone}) "
         f"и взял {ru.tricks(ruling['declarer_tricks'])}. Нарушений не было."
@@ -83,6 +96,7 @@ def generate(seed: int) -> Question:
         answer_from="score",
         laws=["77"],
         irregularity="scoring",
+        notes=[sum_note],
     )
 
 

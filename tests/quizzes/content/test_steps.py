@@ -215,3 +215,20 @@ def test_junk_in_a_step_is_a_wrong_answer_with_a_message(junk):
 def test_an_answer_that_is_not_a_mapping_is_wrong():
     verdict = check_answer(load(), "yes")
     assert not verdict.correct and verdict.error
+
+
+@pytest.mark.parametrize(
+    ("step_id", "named", "other"),
+    [("imps-NS", "Севера – Юга", "Восток"), ("imps-EW", "Востока – Запада", "Север")],
+)
+def test_a_side_step_is_explained_by_that_sides_figure(step_id, named, other):
+    """The ruling that leads a step's explanation is the figure of the side the step asks about,
+    not the other side's line that happened to come last."""
+    from quizzes.content import load_scenario_file
+    from quizzes.practice.explanation_steps import explain
+
+    question = load_scenario_file("quizzes/content/scenarios/as-artificial-imps.yaml")
+    [step] = [s for s in question.steps if s.id == step_id]
+    explained = explain(step.explanation)
+    assert named in explained.headline
+    assert not any(s["text"].startswith(other) for s in explained.steps)

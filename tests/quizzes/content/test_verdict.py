@@ -93,7 +93,7 @@ def test_expected_is_displayed_for_the_reader():
         check_answer(question("choice", "minor", CHOICES), "major").expected == "Младшая штрафная"
     )
     verdict = check_answer(question("multi", ["accept", "forbid"], OPTIONS), [])
-    assert verdict.expected == "Принять ход; Запретить масть"
+    assert verdict.expected == "Принять ход\nЗапретить масть"  # one answer a line
     assert verdict.correct is False
 
 

@@ -33,6 +33,9 @@ def test_a_stated_finesse_and_the_score():
     result = submit("claim", data)
     assert result.tricks == 2 and result.declarer_tricks == 11
     assert result.score == 660  # 3NT vulnerable with two overtricks (Law 77)
+    # Entered for both lines as a scorer writes it, the tricks agreed with their number.
+    assert result.entry == "Север – Юг +660, Восток – Запад −660"
+    assert result.declarer_tricks_text == "11 взяток"
 
 
 def test_a_trick_in_progress_and_a_player_known_void():

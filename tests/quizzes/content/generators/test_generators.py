@@ -234,3 +234,34 @@ def test_score_questions_reach_slams_heavy_penalties_and_redoubled_overtricks():
         if contract.doubled == 2 and down < 0:
             found.add("redoubled overtricks")
     assert found == {"slam made", "doubled four or more down", "redoubled overtricks"}
+
+
+@pytest.mark.parametrize("kind", ["score", "matchpoints", "imps"])
+def test_a_scoring_questions_ruling_ends_in_the_figure_asked(kind):
+    """The ruling that leads the explanation is the sum itself (Law 77's items, the match
+    points counted, the IMPs of the difference), not only the method."""
+    from quizzes.engine import russian as ru
+    from quizzes.practice.explanation_steps import explain
+
+    for seed in range(12):
+        question = generate(kind, seed)
+        headline = explain(question.explanation).headline
+        shown = str(question.answer) if kind == "matchpoints" else ru.score(question.answer)
+        assert headline.endswith(shown) or f"{shown} IMP" in headline, (seed, headline)
+
+
+def test_engine_steps_say_why_in_plain_russian():
+    texts = {
+        kind: [s["text"] for seed in range(40) for s in generate(kind, seed).explanation]
+        for kind in ("penalty_card", "dummy_designation", "revoke")
+    }
+    # Law 50C: the reason a card is minor or major, in the step that makes it a penalty card.
+    assert any("ниже онера, показанная непреднамеренно)" in t for t in texts["penalty_card"])
+    assert any("(карта — онер)" in t for t in texts["penalty_card"])
+    # «самая старшая карта бубновой масти», never «карта в бубны».
+    assert any(re.search(r"карта \w+овой масти: ", t) for t in texts["dummy_designation"])
+    assert not any(
+        re.search(r"карта в (?:пики|червы|бубны|трефы)", t) for t in texts["dummy_designation"]
+    )
+    # The number of tricks is said with its noun, not as a bare «— 2» before the clause.
+    assert not any(re.search(r"— \d+\.$", t) for t in texts["revoke"])

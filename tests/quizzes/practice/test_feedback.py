@@ -1,0 +1,61 @@
+"""The feedback as a learner reads it: the question asked stays in view above the answers,
+each chosen answer of a multiple choice on a line of its own, and a score is typed with a
+minus sign from a phone's keyboard."""
+
+import re
+
+import pytest
+
+from quizzes.content import Choice
+from tests.quizzes.conftest import answer_fields, make_question, store
+
+pytestmark = pytest.mark.django_db
+
+
+def feedback(client, question, answer) -> str:
+    store(question)
+    page = client.get(f"/practice/s/{question.id}/").content.decode()
+    data = {**answer_fields(client, page), "answer": answer}
+    return client.post("/practice/answer/", data, headers={"HX-Request": "true"}).content.decode()
+
+
+def test_the_question_stays_in_view_above_the_answers(client):
+    html = feedback(client, make_question(), "3")
+    prompt = html.index('class="feedback__prompt"')
+    assert "Сколько взяток судья передаст стороне разыгрывающего?" in html[prompt:]
+    assert prompt < html.index("Правильный ответ")
+
+
+def test_each_chosen_answer_of_a_multiple_choice_is_a_line_of_its_own(client):
+    question = make_question(
+        id="options-after-lead",
+        kind="multi",
+        prompt="Что может выбрать разыгрывающий?",
+        choices=[Choice("accept", "Принять ход"), Choice("reject", "Не принимать ход"),
+                 Choice("cancel", "Аннулировать сдачу")],
+        answer=["accept", "reject"],
+    )  # fmt: skip
+    html = feedback(client, question, "cancel")
+    assert re.search(r"Принять ход<br>\s*Не принимать ход", html)
+    assert "Принять ход; Не принимать ход" not in html
+
+
+@pytest.mark.parametrize(
+    ("answer_from", "answer", "signed"),
+    [("score", -50, True), ("imps:-430", -10, True), ("score", 620, True),
+     ("claim_tricks:declarer", 9, False), ("matchpoints:1:620,170", 2, False)],
+)  # fmt: skip
+def test_a_score_is_typed_with_a_minus_sign(client, answer_from, answer, signed):
+    question = make_question(id="typed-score", answer_from=answer_from, answer=answer)
+    store(question)
+    html = client.get("/practice/s/typed-score/").content.decode()
+    [field] = re.findall(r'<input class="answer-form__number"[^>]*>', html)
+    # A phone's numeric keypad has no minus: a score asks for the full keyboard.
+    assert ('inputmode="text"' in field) is signed
+    assert ('type="number"' in field) is not signed
+
+
+def test_a_score_typed_with_the_minus_sign_is_read(client):
+    question = make_question(id="typed-score", answer_from="score", answer=-50)
+    html = feedback(client, question, "−50")
+    assert "Верно" in html and "−50" in html
