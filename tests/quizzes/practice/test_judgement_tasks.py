@@ -12,6 +12,7 @@ import pytest
 from quizzes.content import load_scenario_file
 from quizzes.models import ExamAttempt, Scenario
 from tests.quizzes.conftest import store
+from tests.quizzes.visible_text import grammar_marks, internal_marks, rejected_terms, visible_text
 
 pytestmark = pytest.mark.django_db
 
@@ -44,6 +45,11 @@ def wrong(step) -> str:
 def assert_clean(page: str, where: str) -> None:
     found = INTERNAL.findall(visible(page))
     assert not found, f"{where}: {sorted(set(found))}"
+    # And the checks every other task's pages pass: no Python data or hyphen for a minus, the
+    # law's terms, agreement and seats in their case.
+    text = visible_text(page)
+    marks = internal_marks(text) + rejected_terms(text) + grammar_marks(text)
+    assert not marks, f"{where}:\n" + "\n".join(marks)
 
 
 @pytest.mark.parametrize("path", STEP_FILES, ids=[p.stem for p in STEP_FILES])
