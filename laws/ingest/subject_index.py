@@ -105,27 +105,17 @@ def parse_index(lines: list[SourceLine]) -> list[IndexEntry]:
                 paragraph.page,
             )
             if position == 0 and not paragraph.after_marker and headword is not None:
-                entries.append(
-                    IndexEntry(
-                        headword=headword,
-                        text=expand(item.phrase, headword),
-                        raw=item.raw,
-                        laws=item.laws,
-                        see=item.see,
-                        see_also=item.see_also,
-                        running_head=running,
-                        page=paragraph.page,
-                        source=source,
-                    )
-                )
-                continue
-            head = _RUNNING_HEAD.match(item.phrase)
-            running = head is not None
-            headword = _capitalised(head["head"].strip()) if head else item.phrase.rstrip(":")
+                # A subentry of the headword above: its text written out in full.
+                text = expand(item.phrase, headword)
+            else:
+                head = _RUNNING_HEAD.match(item.phrase)
+                running = head is not None
+                headword = _capitalised(head["head"].strip()) if head else item.phrase.rstrip(":")
+                text = ""
             entries.append(
                 IndexEntry(
                     headword=headword,
-                    text="",
+                    text=text,
                     raw=item.raw,
                     laws=item.laws,
                     see=item.see,

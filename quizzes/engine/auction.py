@@ -11,8 +11,10 @@ Law 24 exposed cards) are handled by ``auction_period``.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import TypeVar
 
 from .cards import Suit
 from .seats import Seat
@@ -106,21 +108,18 @@ class Call:
     def parse(cls, text: object) -> Call:
         if isinstance(text, Call):
             return text
-        read = _CALLS_READ.get(text) if type(text) is str and cls is Call else None
-        if read is not None:
-            return read
+        return _read_once(_CALLS_READ, text, cls._read)
+
+    @classmethod
+    def _read(cls, text: object) -> Call:
         key = str(text).strip().upper().replace("♠", "S").replace("♥", "H")
         key = key.replace("♦", "D").replace("♣", "C")
         if key in _CALL_WORDS:
-            call = cls(_CALL_WORDS[key])
-        else:
-            match = _BID.match(key)
-            if not match:
-                raise CallError(f"«{text}» — не заявка (ожидается Pass, X, XX или 1C…7NT)")
-            call = cls(CallKind.BID, int(match.group(1)), Strain.parse(match.group(2)))
-        if type(text) is str and cls is Call and len(_CALLS_READ) < _READ_LIMIT:
-            _CALLS_READ[text] = call
-        return call
+            return cls(_CALL_WORDS[key])
+        match = _BID.match(key)
+        if not match:
+            raise CallError(f"«{text}» — не заявка (ожидается Pass, X, XX или 1C…7NT)")
+        return cls(CallKind.BID, int(match.group(1)), Strain.parse(match.group(2)))
 
     @property
     def is_bid(self) -> bool:
@@ -144,6 +143,21 @@ _READ_LIMIT = 2048
 _CALLS_READ: dict[str, Call] = {}
 _CONTRACTS_READ: dict[str, Contract] = {}
 
+V = TypeVar("V")
+
+
+def _read_once(known: dict[str, V], text: object, read: Callable[[object], V]) -> V:
+    """What ``read`` makes of ``text``, a string read before taken from ``known``."""
+    if type(text) is not str:
+        return read(text)
+    value = known.get(text)
+    if value is None:
+        value = read(text)
+        if len(known) < _READ_LIMIT:
+            known[text] = value
+    return value
+
+
 PASS = Call(CallKind.PASS)
 DOUBLE = Call(CallKind.DOUBLE)
 REDOUBLE = Call(CallKind.REDOUBLE)
@@ -165,9 +179,10 @@ class Contract:
     def parse(cls, text: object) -> Contract:
         if isinstance(text, Contract):
             return text
-        read = _CONTRACTS_READ.get(text) if type(text) is str and cls is Contract else None
-        if read is not None:
-            return read
+        return _read_once(_CONTRACTS_READ, text, cls._read)
+
+    @classmethod
+    def _read(cls, text: object) -> Contract:
         raw = str(text).strip().upper().replace(" ", "")
         doubled = 0
         if raw.endswith("XX"):
@@ -177,10 +192,7 @@ class Contract:
         call = Call.parse(raw)
         if not call.is_bid or call.strain is None:
             raise CallError(f"«{text}» — не контракт (пример: 4S, 3NT, 4SX, 6HXX)")
-        contract = cls(call.level, call.strain, doubled)
-        if type(text) is str and cls is Contract and len(_CONTRACTS_READ) < _READ_LIMIT:
-            _CONTRACTS_READ[text] = contract
-        return contract
+        return cls(call.level, call.strain, doubled)
 
     @property
     def trump(self) -> Suit | None:

@@ -8,8 +8,8 @@ the engine's account of the 1987 rule. Irregularity ``call_out_of_rotation`` (fi
   from the offender's LHO (29A). A call by the offender's LHO without a choice accepts it.
 - ``cancel_call`` — the call is cancelled and the auction reverts to the player whose turn it
   was (29B); the offender may then make any legal call in turn, under the rectification of
-  Law 30 (a pass: ``pass_out_of_rotation``), 31 (a bid: ``bid_out_of_rotation``) or 32 (a
-  double or redouble: ``double_out_of_rotation``).
+  Law 30 (a pass: ``pass_out_of_rotation``), 31 (a bid) or 32 (a double or redouble; both
+  ``bid_or_double_out_of_rotation``).
 
 Law 28: a call at the turn of a right-hand opponent who is required to pass is in rotation
 (28A, handled by ``auction_period``); a call by the player whose turn it was, an opponent of
@@ -25,13 +25,13 @@ calls out of rotation.
 
 from __future__ import annotations
 
-from . import bid_out_of_rotation, double_out_of_rotation, pass_out_of_rotation
+from . import bid_or_double_out_of_rotation, pass_out_of_rotation
 from . import russian as ru
 from .auction import Call, CallKind, is_sufficient
 from .auction_state import AuctionState
 from .irregularities import ABSENT, CallOutOfRotation, Entry
 from .missing_text import note_lost
-from .options import Option, option
+from .options import Option, stand_or_cancel
 from .referee import FollowUp, Item, Pending, Referee
 from .rotation import TURN_WORDS, OutOfRotation, turn_of
 from .seats import Seat
@@ -62,23 +62,12 @@ def handle(
         f"{ru.seat(proper, 'gen')}, {TURN_WORDS[turn]}.",
         "29",
     )
+    stand = f"{ru.seat(seat.lho)} заявляет после неё — заявка остаётся в силе"
+    cancel = f"заявка отменяется, очередь возвращается к {ru.seat(proper, 'dat')}"
     ref.offer(
         Pending(
             "call_out_of_rotation",
-            (
-                option(
-                    "accept_call",
-                    "opponents",
-                    f"{ru.seat(seat.lho)} заявляет после неё — заявка остаётся в силе",
-                    ["29"],
-                ),
-                option(
-                    "cancel_call",
-                    "opponents",
-                    f"заявка отменяется, очередь возвращается к {ru.seat(proper, 'dat')}",
-                    ["29"],
-                ),
-            ),
+            stand_or_cancel("29", ("accept_call", stand), ("cancel_call", cancel)),
             OutOfRotation(seat, call, proper, turn, entry, event),
             on_choose=_choose,
             on_call=_next_call,
@@ -135,10 +124,8 @@ def _choose(ref: Referee, chosen: Option, data: OutOfRotation) -> FollowUp:
     )
     if data.call.kind is CallKind.PASS:
         pass_out_of_rotation.rectify(ref, auction, data)
-    elif data.call.is_bid:
-        bid_out_of_rotation.rectify(ref, auction, data)
     else:
-        double_out_of_rotation.rectify(ref, auction, data)
+        bid_or_double_out_of_rotation.rectify(ref, auction, data)
     return None
 
 
@@ -203,12 +190,9 @@ def after_call(ref: Referee, auction: AuctionState, seat: Seat, call: Call) -> N
     waiting = auction.after_cancel
     if waiting is not None and seat == waiting.proper:
         auction.after_cancel = None
-        if waiting.call.is_bid:
-            bid_out_of_rotation.rho_called(ref, auction, waiting, call)
-        else:
-            double_out_of_rotation.rho_called(ref, auction, waiting, call)
+        bid_or_double_out_of_rotation.rho_called(ref, auction, waiting, call)
         return
     waiting = auction.offender_to_call
     if waiting is not None and seat == waiting.seat:
         auction.offender_to_call = None
-        bid_out_of_rotation.offender_called(ref, auction, waiting, call)
+        bid_or_double_out_of_rotation.offender_called(ref, auction, waiting, call)

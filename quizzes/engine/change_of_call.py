@@ -34,7 +34,7 @@ from .auction_state import AuctionState
 from .damaging_pass import note_enforced_pass
 from .irregularities import ChangeOfCall, Entry
 from .missing_text import note_lost
-from .options import Option, option
+from .options import Option, option, stand_or_cancel
 from .referee import FollowUp, Item, Pending, Referee
 from .seats import Seat
 
@@ -95,23 +95,12 @@ def handle(
         f"оговорки: замена отменяется, если {ru.seat(seat.lho)} её не примет.",
         "25",
     )
+    stand = f"{ru.seat(seat.lho)} принимает замену: действует {ru.call(call)}"
+    cancel = f"{ru.seat(seat.lho)} не принимает замену: {ru.call(call)} отменяется"
     ref.offer(
         Pending(
             "change_of_call",
-            (
-                option(
-                    "accept_change",
-                    "opponents",
-                    f"{ru.seat(seat.lho)} принимает замену: действует {ru.call(call)}",
-                    ["25"],
-                ),
-                option(
-                    "reject_change",
-                    "opponents",
-                    f"{ru.seat(seat.lho)} не принимает замену: {ru.call(call)} отменяется",
-                    ["25"],
-                ),
-            ),
+            stand_or_cancel("25", ("accept_change", stand), ("reject_change", cancel)),
             Change(seat, first, call, entry, first_event, event),
             on_choose=_lho_chooses,
             on_call=_lho_calls,

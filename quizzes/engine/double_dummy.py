@@ -111,22 +111,19 @@ def _rank_of(card: DdsCard) -> int:
 
 def tricks(position: Position, seat: Seat) -> int:
     """Tricks the side of ``seat`` takes of those still to play, with best play all round."""
-    hands = [[0, 0, 0, 0] for _ in range(4)]
-    for holder in Seat:
-        for card in position.held(holder):
-            hands[holder][SUITS.index(card.suit)] |= 1 << int(card.rank)
-    plays = [
-        (int(position.leader.next(i)), SUITS.index(card.suit), int(card.rank))
-        for i, card in enumerate(position.trick)
-    ]
-    trump = SUITS.index(position.trump) if position.trump is not None else -1
-    best, _ = optimal_cards(hands, trump, int(position.leader), plays)
+    best, _ = _optimal(position)
     to_play = position.to_play
     return best if to_play.is_partner_of(seat) else position.remaining - best
 
 
 def best_cards(position: Position) -> list[Card]:
     """Every card with which the player to play keeps his side's double-dummy maximum."""
+    _, cards = _optimal(position)
+    return sorted(Card(SUITS[suit], Rank(rank)) for suit, rank in cards)
+
+
+def _optimal(position: Position) -> tuple[int, list[tuple[int, int]]]:
+    """``optimal_cards`` of a claim's position."""
     hands = [[0, 0, 0, 0] for _ in range(4)]
     for holder in Seat:
         for card in position.held(holder):
@@ -136,8 +133,7 @@ def best_cards(position: Position) -> list[Card]:
         for i, card in enumerate(position.trick)
     ]
     trump = SUITS.index(position.trump) if position.trump is not None else -1
-    _, cards = optimal_cards(hands, trump, int(position.leader), plays)
-    return sorted(Card(SUITS[suit], Rank(rank)) for suit, rank in cards)
+    return optimal_cards(hands, trump, int(position.leader), plays)
 
 
 def _human_choice(

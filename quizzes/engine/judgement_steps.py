@@ -69,6 +69,24 @@ class Ask:
         return all(answers.get(code) in allowed for code, allowed in self.when.items())
 
 
+def damage(
+    law: str,
+    then_yes: str = "Нарушение привело к ущербу: судья назначает присуждённый результат.",
+    when: Mapping[str, frozenset[str]] | None = None,
+) -> Ask:
+    """The engine's last step of a family: were the non-offending side damaged? (No: the
+    result at the table stands.)"""
+    return Ask(
+        code="damage",
+        text="Понесла ли ненарушившая сторона ущерб?",
+        law=law,
+        decider=Decider.ENGINE,
+        stop=frozenset({NO}),
+        when=when or {},
+        then={YES: then_yes, NO: "Ущерба нет — результат за столом остаётся."},
+    )
+
+
 @dataclass(frozen=True)
 class Family:
     """A kind of judgement ruling: its steps in order and the decision when none stops it."""

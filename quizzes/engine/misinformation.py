@@ -11,7 +11,7 @@ and 40 are absent (cited by number); of 20 only 20A survives.
 
 from __future__ import annotations
 
-from .judgement_steps import NO, YES, Ask, Decider, Family
+from .judgement_steps import NO, YES, Ask, Family, damage
 
 EXPLANATION, CALL = "explanation", "call"
 # A scenario may say the evidence is unclear: the director then presumes a mistaken explanation.
@@ -62,17 +62,7 @@ CAUSED = Ask(
         ),
     },
 )
-DAMAGE = Ask(
-    code="damage",
-    text="Понесла ли ненарушившая сторона ущерб?",
-    law="75",
-    decider=Decider.ENGINE,
-    stop=frozenset({NO}),
-    then={
-        YES: "Нарушение привело к ущербу: судья назначает присуждённый результат.",
-        NO: "Ущерба нет — результат за столом остаётся.",
-    },
-)
+DAMAGE = damage("75")
 
 FAMILY = Family(
     code="misinformation",

@@ -66,3 +66,15 @@ def option(
     suit: Suit | None = None,
 ) -> Option:
     return Option(code, side, text, tuple(laws), card, suit)
+
+
+def stand_or_cancel(
+    law: str, stand: tuple[str, str], cancel: tuple[str, str]
+) -> tuple[Option, Option]:
+    """The choice a call out of rotation (29) or a changed call (25) leaves the non-offending
+    side, exercised by the offender's LHO: to let the call stand or to cancel it — each option
+    a ``(code, text)``, both under ``law``."""
+    return (
+        option(stand[0], "opponents", stand[1], [law]),
+        option(cancel[0], "opponents", cancel[1], [law]),
+    )

@@ -8,7 +8,7 @@ Only 12A and 12A1 survive of Law 12; 12C is cited by number. 82C and 88 survive.
 from __future__ import annotations
 
 from .adjusted_score import FAULT_LABELS, Fault
-from .judgement_steps import NO, YES, Ask, Decider, Decision, Family
+from .judgement_steps import Ask, Decision, Family, damage
 
 NONE_OFFENDING = "none"
 
@@ -70,17 +70,10 @@ OFFENDERS = Ask(
     },
     then_law={NONE_OFFENDING: "82C"},
 )
-DAMAGE = Ask(
-    code="damage",
-    text="Понесла ли ненарушившая сторона ущерб?",
-    law="12",
-    decider=Decider.ENGINE,
-    stop=frozenset({NO}),
+DAMAGE = damage(
+    "12",
+    "Нарушение привело к ущербу: назначается присуждённый результат.",
     when={"kind": frozenset({Decision.ASSIGNED}), "offenders": frozenset({"NS", "EW"})},
-    then={
-        YES: "Нарушение привело к ущербу: назначается присуждённый результат.",
-        NO: "Ущерба нет — результат за столом остаётся.",
-    },
 )
 
 FAMILY = Family(

@@ -10,7 +10,7 @@ infraction caused damage). The beginning of 16A is lost; 12C (the score) is cite
 
 from __future__ import annotations
 
-from .judgement_steps import NO, YES, Ask, Decider, Family
+from .judgement_steps import NO, YES, Ask, Family, damage
 
 INFORMATION = Ask(
     code="information",
@@ -67,17 +67,7 @@ ALTERNATIVE = Ask(
         ),
     },
 )
-DAMAGE = Ask(
-    code="damage",
-    text="Понесла ли ненарушившая сторона ущерб?",
-    law="16A",
-    decider=Decider.ENGINE,
-    stop=frozenset({NO}),
-    then={
-        YES: "Нарушение привело к ущербу: судья назначает присуждённый результат.",
-        NO: "Ущерба нет — результат за столом остаётся.",
-    },
-)
+DAMAGE = damage("16A")
 
 FAMILY = Family(
     code="unauthorised_information",

@@ -42,13 +42,27 @@ ENDING = "S:J2...43 3.9.KQ. AK..2.2 4..43.5"
 
 
 def ending_scenario(play, **extra) -> dict:
-    scenario = {
-        "deal": ENDING,
-        "contract": "4H",
-        "declarer": "S",
-        "leader": "S",
-        "tricks_before": 7,
-        "play": list(play),
-    }
+    return end_position(ENDING, "4H", "S", "S", play, tricks_before=7, **extra)
+
+
+def end_position(deal, contract, declarer, leader, play, tricks_before=None, **extra) -> dict:
+    """An end position (a partial deal: its first trick is 14 − cards a hand) played from
+    ``leader``'s lead; ``tricks_before``: the tricks declarer's side won before it (the score
+    is given only with it)."""
+    scenario = {"deal": deal, "contract": contract, "declarer": declarer, "leader": leader}
+    if tricks_before is not None:
+        scenario["tricks_before"] = tricks_before
+    scenario["play"] = list(play)
     scenario.update(extra)
     return scenario
+
+
+def only(ruling: dict, kind: str) -> dict:
+    """The ruling's one irregularity of ``kind`` (fails when there is none or more)."""
+    [entry] = [i for i in ruling["irregularities"] if i["kind"] == kind]
+    return entry
+
+
+def standing(ruling: dict) -> list[tuple[str, str]]:
+    """The calls that stand, as (seat, call)."""
+    return [(c["seat"], c["call"]) for c in ruling["auction"]]

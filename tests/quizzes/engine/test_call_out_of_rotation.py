@@ -6,7 +6,7 @@ import pytest
 
 from quizzes.engine import ScenarioError, rule
 
-from .deals import issue_scenario
+from .deals import issue_scenario, only, standing
 
 CANCEL = {"choose": "cancel_call"}
 
@@ -16,12 +16,7 @@ def ruled(auction, play=None):
 
 
 def out_of_rotation(ruling):
-    [entry] = [i for i in ruling["irregularities"] if i["kind"] == "call_out_of_rotation"]
-    return entry
-
-
-def standing(ruling):
-    return [(c["seat"], c["call"]) for c in ruling["auction"]]
+    return only(ruling, "call_out_of_rotation")
 
 
 def test_detected_with_options_for_the_opponents():

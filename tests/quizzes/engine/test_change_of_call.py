@@ -10,7 +10,7 @@ import pytest
 
 from quizzes.engine import ScenarioError, rule
 
-from .deals import issue_scenario
+from .deals import issue_scenario, only, standing
 
 OPENING = ["1NT", "Pass", "2C"]
 
@@ -20,12 +20,7 @@ def ruled(auction):
 
 
 def change(ruling):
-    [entry] = [i for i in ruling["irregularities"] if i["kind"] == "change_of_call"]
-    return entry
-
-
-def standing(ruling):
-    return [(c["seat"], c["call"]) for c in ruling["auction"]]
+    return only(ruling, "change_of_call")
 
 
 def test_25A_a_slip_corrected_without_pause_no_penalty():

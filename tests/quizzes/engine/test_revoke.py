@@ -6,7 +6,7 @@ import pytest
 from quizzes.engine import ScenarioError, rule
 from quizzes.engine.revoke import revoke_penalty
 
-from .deals import ISSUE_PLAY, ending_scenario, issue_scenario
+from .deals import ISSUE_PLAY, end_position, ending_scenario, issue_scenario
 
 # West revokes (♥9 on a spade while holding ♠3) and wins the trick, then wins two more.
 WEST_WINS_REVOKE_TRICK = [
@@ -86,13 +86,9 @@ def test_64B1_no_trick_won_after_the_revoke():
     """Law 64B1: the offending side won neither the revoke trick nor a later one."""
     # Two-card ending, notrump, North declarer: East revokes at trick 12 — but 62D handles
     # trick 12, so use a three-card ending with the revoke at trick 11.
-    scenario = {
-        "deal": "N:AK.A.. QJ..2. 32.2.. 4.3.3.",
-        "contract": "1NT", "declarer": "N", "leader": "N", "tricks_before": 7,
-        # Trick 11: North ♠A, East ♦2 (revoke: East has ♠QJ), South ♠2, West ♠4.
-        "play": ["SA", "D2", "S2", "S4", "SK", "SJ", "S3", "H3", "HA", "SQ", "H2", "D3"],
-    }  # fmt: skip
-    ruling = rule(scenario)
+    # Trick 11: North ♠A, East ♦2 (revoke: East has ♠QJ), South ♠2, West ♠4.
+    play = ["SA", "D2", "S2", "S4", "SK", "SJ", "S3", "H3", "HA", "SQ", "H2", "D3"]
+    ruling = rule(end_position("N:AK.A.. QJ..2. 32.2.. 4.3.3.", "1NT", "N", "N", play, 7))
     revoke = ruling["irregularities"][0]
     assert revoke["penalty_tricks"] == 0 and "64B1" in revoke["laws"]
     assert ruling["declarer_tricks"] == 10
@@ -124,15 +120,17 @@ def test_established_revoke_cannot_be_corrected():
         rule(ending_scenario([*WEST_WINS_REVOKE_TRICK[:5], {"correct_revoke": "S3"}]))
 
 
+# A two-card ending, hearts trumps, South on lead at trick 12: West ruffs South's ♠2 with ♥9
+# though he holds ♠3 — a revoke on the twelfth trick.
+TWELFTH_TRICK_REVOKE = end_position(
+    "S:2.3.. 3.9.. A..2. 4...5", "4H", "S", "S", ["S2", "H9", "SA", "S4", "S3", "D2", "C5", "H3"], 9
+)
+
+
 def test_62D_revoke_on_the_twelfth_trick_is_corrected():
     """Law 62D (titles: "Фальшренонс в 12-й взятке", "Должен быть исправлен"): the cards are
     put right and both tricks decided again, no trick penalty."""
-    scenario = {
-        "deal": "S:2.3.. 3.9.. A..2. 4...5",
-        "contract": "4H", "declarer": "S", "leader": "S", "tricks_before": 9,
-        "play": ["S2", "H9", "SA", "S4", "S3", "D2", "C5", "H3"],
-    }  # fmt: skip
-    ruling = rule(scenario)
+    ruling = rule(TWELFTH_TRICK_REVOKE)
     revoke = ruling["irregularities"][0]
     assert "62D" in revoke["laws"] and revoke["penalty_tricks"] == 0
     # Corrected: West's ♠3 goes to trick 12 (North's ♠A wins it), ♥9 to trick 13.
@@ -277,17 +275,13 @@ def test_64B2_second_revoke_in_the_same_suit_by_the_same_player():
     """Law 64B2: "За последующий фальшренонс в той же масти со стороны того же игрока"."""
     # Four-card ending, notrump, South declarer on lead at trick 10. West holds ♠Q and
     # discards diamonds on South's ♠A and ♠K, then wins ♠Q at trick 12.
-    scenario = {
-        "deal": "S:AK2.3.. Q.2.32. 4.A..32 5.4..54",
-        "contract": "1NT", "declarer": "S", "leader": "S", "tricks_before": 6,
-        "play": [
-            "SA", "D2", "S4", "S5",  # trick 10: West revokes
-            "SK", "D3", "C2", "C4",  # trick 11: West revokes again in spades
-            "S2", "SQ", "C3", "C5",  # trick 12: West wins
-            "H2", "HA", "H4", "H3",  # trick 13
-        ],
-    }  # fmt: skip
-    ruling = rule(scenario)
+    play = [
+        "SA", "D2", "S4", "S5",  # trick 10: West revokes
+        "SK", "D3", "C2", "C4",  # trick 11: West revokes again in spades
+        "S2", "SQ", "C3", "C5",  # trick 12: West wins
+        "H2", "HA", "H4", "H3",  # trick 13
+    ]  # fmt: skip
+    ruling = rule(end_position("S:AK2.3.. Q.2.32. 4.A..32 5.4..54", "1NT", "S", "S", play, 6))
     first, second = [e for e in ruling["irregularities"] if e["kind"] == "revoke"]
     assert first["penalty_tricks"] == 1 and first["laws"][-1] == "64A2"
     assert second["penalty_tricks"] == 0 and "64B2" in second["laws"]
@@ -295,12 +289,7 @@ def test_64B2_second_revoke_in_the_same_suit_by_the_same_player():
 
 def test_64B6_revoke_in_the_twelfth_trick_is_not_penalised():
     """Law 64B6: "За фальшренонс в 12-й взятке." — cited with the 62D correction."""
-    scenario = {
-        "deal": "S:2.3.. 3.9.. A..2. 4...5",
-        "contract": "4H", "declarer": "S", "leader": "S", "tricks_before": 9,
-        "play": ["S2", "H9", "SA", "S4", "S3", "D2", "C5", "H3"],
-    }  # fmt: skip
-    revoke = rule(scenario)["irregularities"][0]
+    revoke = rule(TWELFTH_TRICK_REVOKE)["irregularities"][0]
     assert revoke["laws"][-2:] == ["62D", "64B6"] and revoke["penalty_tricks"] == 0
 
 
@@ -309,12 +298,8 @@ def test_63A2_established_by_naming_a_dummy_card():
     будет сыграна в следующей взятке"."""
     # Three-card ending, notrump, South declarer, West on lead: South discards ♦2 on a club
     # though he holds ♣3; dummy wins and declarer names dummy's next card.
-    scenario = {
-        "deal": "W:3..3.4 A.2..A 4..4.5 2..2.3",
-        "contract": "1NT", "declarer": "S", "leader": "W",
-        "play": ["C4", "CA", "C5", "D2", {"designate": "S"}],
-    }  # fmt: skip
-    ruling = rule(scenario)
+    play = ["C4", "CA", "C5", "D2", {"designate": "S"}]
+    ruling = rule(end_position("W:3..3.4 A.2..A 4..4.5 2..2.3", "1NT", "S", "W", play))
     revoke = ruling["irregularities"][0]
     assert revoke["seat"] == "S" and revoke["established"] is True
     assert revoke["laws"] == ["61A", "63A2"]
