@@ -8,3 +8,15 @@ def _plain_static_storage(settings):
         **settings.STORAGES,
         "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
     }
+
+
+@pytest.fixture(autouse=True)
+def _quick_password_hashing(settings):
+    # The production hasher (PBKDF2, a million rounds) spends a third of a second on every
+    # password set or checked, and the sign-in, lock-out and progress tests check hundreds.
+    # What they test does not depend on the hash's strength; it stays listed, so a password
+    # stored with it still verifies.
+    settings.PASSWORD_HASHERS = [
+        "django.contrib.auth.hashers.MD5PasswordHasher",
+        "django.contrib.auth.hashers.PBKDF2PasswordHasher",
+    ]
