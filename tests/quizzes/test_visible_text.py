@@ -97,7 +97,14 @@ def page_and_feedback(client: Client, url: str, question: Question):
             assert "<details" not in html[:ruling], (url, label)
 
 
-@pytest.mark.parametrize("path", FILES, ids=[p.stem for p in FILES])
+# Every authored task: every third in the quick loop, the others marked slow.
+AUTHORED = [
+    pytest.param(path, id=path.stem, marks=[pytest.mark.slow] if number % 3 else [])
+    for number, path in enumerate(FILES)
+]
+
+
+@pytest.mark.parametrize("path", AUTHORED)
 def test_authored_task_and_its_feedback_show_nothing_internal(client, path):
     question = authored(path)
     save(question, path.read_text(encoding="utf-8"), path.name)
@@ -133,11 +140,21 @@ def test_exam_review_of_every_task_shows_nothing_internal(client):
     assert_clean(html, "exam review", one_task=False)
 
 
+# Every path of the guide, a thousand-odd pages: every eighth in the quick loop, the rest
+# marked slow (`make test` renders them all).
+PATH_PARTS = [
+    pytest.param(0, id="every-8th"),
+    pytest.param(1, id="the-rest", marks=pytest.mark.slow),
+]
+
+
+@pytest.mark.parametrize("part", PATH_PARTS)
 @pytest.mark.parametrize("incident", INCIDENTS, ids=lambda i: i.code)
-def test_every_ruling_of_the_directors_guide_shows_nothing_internal(client, incident):
+def test_every_ruling_of_the_directors_guide_shows_nothing_internal(client, incident, part):
     from tests.quizzes.director.test_ruling import _all_paths
 
-    for answers in _all_paths(incident):
+    paths = _all_paths(incident)
+    for answers in [p for n, p in enumerate(paths) if (n % 8 != 0) == bool(part)]:
         url = f"/director/?{urlencode(answers)}"
         page = client.get(url)
         assert page.status_code == 200, url

@@ -52,7 +52,14 @@ def assert_clean(page: str, where: str) -> None:
     assert not marks, f"{where}:\n" + "\n".join(marks)
 
 
-@pytest.mark.parametrize("path", STEP_FILES, ids=[p.stem for p in STEP_FILES])
+# Every step-by-step task: every other one in the quick loop, the rest marked slow.
+@pytest.mark.parametrize(
+    "path",
+    [
+        pytest.param(path, id=path.stem, marks=[pytest.mark.slow] if number % 2 else [])
+        for number, path in enumerate(STEP_FILES)
+    ],
+)
 def test_every_step_right_and_wrong_renders_in_russian(client, path, no_generators):
     question = load_scenario_file(path)
     store(question)
