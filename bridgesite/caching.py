@@ -17,9 +17,10 @@ commit, the templates, collectstatic's manifest). Two things are kept under it:
 A re-import writes a new version, so every old key is unreachable at once; nothing else ever
 clears a cache. Each process looks the version up at most every `VERSION_TTL` seconds, so a
 re-import is served everywhere within that time; inside a transaction (a test, a command) it is
-read from the database each time, since the transaction may see a corpus the other threads do
-not. A page is rendered inside one database snapshot (bridgesite.snapshot) and stored under the
-version read in that snapshot, so a stored page is always one whole corpus.
+read from the database, since the transaction may see a corpus the other threads do not. A page
+is rendered inside one database snapshot (bridgesite.snapshot) and stored under the version read
+in that snapshot, so a stored page is always one whole corpus; the version is read once per
+page, and when the corpus row is the one this process already knows, that row is all it reads.
 
 The htmx variant comes from django-htmx's `request.htmx`, the object the views choose their
 template by, so a fragment and a page can never be stored under each other's key; responses say
@@ -37,6 +38,8 @@ import hashlib
 import logging
 import threading
 import time
+from contextlib import contextmanager
+from contextvars import ContextVar
 from functools import wraps
 from pathlib import Path
 from typing import NamedTuple
@@ -104,7 +107,11 @@ _version_lock = threading.Lock()
 _version = {"value": None, "read_at": float("-inf")}
 
 
-def _read_version():
+def _read_version(known=None):
+    """The version in the database. ``known``: one this process read before (before the
+    snapshot now open began); when the corpus row is still the one it names, it stands, and
+    only that row is read — the scenarios' part is then at most VERSION_TTL old, as it is
+    between processes anyway, and never newer than what the snapshot sees."""
     from laws.models import CorpusVersion
     from quizzes.content import store
 
@@ -114,18 +121,41 @@ def _read_version():
     # The import time, to the microsecond, tells apart rows that reuse an id (SQLite reuses the
     # ids of rows rolled back or deleted).
     imported = row.imported_at.timestamp()
+    corpus = f"{row.pk}.{row.content_digest[:12]}.{imported:.6f}"
+    if known is not None and known[0].startswith(f"{corpus}."):
+        return known
     # The quiz pages show the stored scenarios too (load_scenarios, the admin's editor).
     scenarios, updated = store.version()
-    return (
-        f"{row.pk}.{row.content_digest[:12]}.{imported:.6f}.{scenarios}",
-        max(imported, updated),
-    )
+    return f"{corpus}.{scenarios}", max(imported, updated)
+
+
+# Set while one page is rendered: the version read in its snapshot, read once for the page
+# (the page cache's key, the search index, the table situations all ask for it).
+_page_version: ContextVar[dict | None] = ContextVar("page_version", default=None)
+
+
+@contextmanager
+def one_version(known=None):
+    """Inside, the version is read from the database at most once: what one page is rendered
+    from, within one snapshot, cannot change under it. ``known``: the version this process
+    read before the snapshot began (see _read_version)."""
+    token = _page_version.set({"known": known})
+    try:
+        yield
+    finally:
+        _page_version.reset(token)
 
 
 def corpus_version():
     """(token, imported_at) of the corpus being served, or None before the first import."""
+    held = _page_version.get()
+    if held is not None and "value" in held:
+        return held["value"]
     if connections[DEFAULT_DB_ALIAS].in_atomic_block:
-        return _read_version()
+        value = _read_version(held.get("known") if held is not None else None)
+        if held is not None:
+            held["value"] = value
+        return value
     now = time.monotonic()
     if now - _version["read_at"] < VERSION_TTL:
         return _version["value"]
@@ -137,6 +167,9 @@ def corpus_version():
 
 def forget_corpus_version(**_signal):
     """Look the version up again on the next request (a version written in this process)."""
+    held = _page_version.get()
+    if held is not None:
+        held.clear()
     with _version_lock:
         _version["value"], _version["read_at"] = None, float("-inf")
 
@@ -276,7 +309,7 @@ def corpus_cached(view):
         if request.method not in ("GET", "HEAD"):
             return view(request, *args, **kwargs)
         if _is_personal(request):
-            with read_snapshot():
+            with read_snapshot(), one_version():
                 response = _render(view, request, args, kwargs)
             patch_cache_control(response, private=True, no_cache=True)
             return response
@@ -293,7 +326,8 @@ def corpus_cached(view):
                 response = HttpResponse(content, content_type=content_type)
                 return _mark_shared(response, etag, last_modified)
 
-        with read_snapshot():
+        known = corpus_version()
+        with read_snapshot(), one_version(known):
             # The version this page is rendered from (it may be newer than the one above).
             current = stamp()
             response = _render(view, request, args, kwargs)

@@ -8,12 +8,11 @@ finder returns is shaped here for the templates: links, breadcrumbs, snippets.
 
 from __future__ import annotations
 
-import threading
 from dataclasses import dataclass, field
 from urllib.parse import urlencode
 
 from django.urls import reverse
-from django.utils.html import format_html
+from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString, mark_safe
 from rapidfuzz import fuzz, process
 
@@ -33,7 +32,7 @@ from laws.search.query import FILLERS, NOT_IN_LAWS, Query
 from laws.search.ranking import Document, Hit
 from laws.search.situations import Situation, SituationIndex
 from laws.search.snippet import Link, highlight, snippet, tokens
-from quizzes.situations import situations_version, table_situations
+from quizzes.situations import table_situations
 
 GROUPS_LIMIT = 10
 HITS_PER_GROUP = 3
@@ -53,7 +52,11 @@ class _Corpus:
     law_hrefs: dict[int, str]
     term_words: list[str]  # words worth offering as «nearest terms»
     search_url: str
+    glossary_url: str
+    index_url: str
     crumbs: dict[int, list[Crumb]]  # document key → breadcrumbs down to (not including) it
+    # document key → the «where it is» line of a hit (the crumbs below the law), as HTML
+    crumbs_html: dict[int, SafeString]
     notes: dict[int, str]  # document key → what a whole-law result says about the text
     first_lines: dict[int, str]  # law → its first lines, for a whole-law result
     links: dict[int, list[Link]]  # document key → its cross-references as links
@@ -137,6 +140,19 @@ def _reference_links(
                 href = law_href(target.law)
             links.append((start, end, href))
     return links
+
+
+def _crumbs_html(chain: list[Crumb]) -> SafeString:
+    """Where a hit is, below its law (the law heads its group): built once per document."""
+    if len(chain) <= 1:
+        return SafeString("")
+    items = format_html_join(
+        "", '<li><a href="{}">{}</a></li>', ((c.href, c.label) for c in chain[1:])
+    )
+    return format_html(
+        '<nav class="breadcrumbs search-hit__crumbs" aria-label="Где находится"><ol>{}</ol></nav>',
+        items,
+    )
 
 
 def _term_words(docs: list[Document], vocabulary) -> list[str]:
@@ -299,7 +315,10 @@ def _load() -> _Corpus:
         law_hrefs={n: law_href(n) for n in laws},
         term_words=_term_words(docs, vocabulary),
         search_url=reverse("laws:search"),
+        glossary_url=glossary_url,
+        index_url=reverse("laws:subject_index"),
         crumbs=crumbs,
+        crumbs_html={key: _crumbs_html(chain) for key, chain in crumbs.items()},
         notes=notes,
         first_lines=first_lines,
         links=links,
@@ -316,28 +335,23 @@ def corpus() -> _Corpus:
     return _load()
 
 
-_situations: dict = {"key": None, "index": None}
-_situations_lock = threading.Lock()
-
-
+@corpus_memo
 def situations() -> SituationIndex:
-    """The table situations, rebuilt when the stored scenarios change (load_scenarios)."""
-    key = situations_version()
-    with _situations_lock:
-        if _situations["index"] is None or _situations["key"] != key:
-            records = [
-                Situation(
-                    kind=s["kind"],
-                    key=s["key"],
-                    title=s["title"],
-                    text=s["text"],
-                    laws=tuple(s["laws"]),
-                    href=s["href"],
-                )
-                for s in table_situations()
-            ]
-            _situations["index"], _situations["key"] = SituationIndex(records), key
-        return _situations["index"]
+    """The table situations, rebuilt when the stored scenarios change (load_scenarios): the
+    stamp the memo is kept under counts them."""
+    return SituationIndex(
+        [
+            Situation(
+                kind=s["kind"],
+                key=s["key"],
+                title=s["title"],
+                text=s["text"],
+                laws=tuple(s["laws"]),
+                href=s["href"],
+            )
+            for s in table_situations()
+        ]
+    )
 
 
 @dataclass
@@ -349,6 +363,7 @@ class Result:
     heading: SafeString
     snippet: SafeString
     breadcrumbs: list[Crumb]
+    crumbs_html: SafeString
     has_text: bool
     in_heading: bool
     whole_law: bool = False
@@ -442,6 +457,7 @@ def _result(hit: Hit, data: _Corpus) -> Result:
         heading=mark_safe(highlight(doc.heading, hit.marks, known=heading_words)),
         snippet=mark_safe(text),
         breadcrumbs=data.crumbs.get(doc.key, []),
+        crumbs_html=data.crumbs_html.get(doc.key, SafeString("")),
         has_text=doc.has_text,
         in_heading=hit.in_heading,
         whole_law=whole,
@@ -453,7 +469,7 @@ def _group(group: LawGroup, data: _Corpus, query_text: str, limit: int) -> Resul
     shown = [_result(h, data) for h in group.hits[:limit]]
     more = max(0, len(group.hits) - limit)
     if group.law == 0:
-        return ResultGroup(0, "Определения", reverse("laws:glossary"), shown, more)
+        return ResultGroup(0, "Определения", data.glossary_url, shown, more)
     title = data.law_titles.get(group.law, "")
     label = f"Правило {group.law}. {title}".rstrip(". ") if title else f"Правило {group.law}"
     more_href = ""
@@ -507,7 +523,7 @@ def search(raw: str | None, law: str | int | None = None, chapter: str = "") -> 
     found.index_entries = [
         IndexHit(
             label=mark_safe(highlight(h.doc.heading, h.marks)),
-            href=f"{reverse('laws:subject_index')}#{h.doc.anchor}",
+            href=f"{data.index_url}#{h.doc.anchor}",
             laws=data.index_links.get(h.doc.key, []),
         )
         for h in outcome.index_hits[:INDEX_HITS_LIMIT]

@@ -7,17 +7,10 @@ move its modules without the search noticing.
 
 from urllib.parse import urlencode
 
-from django.db.models import Count, Max
 from django.urls import reverse
 
 from quizzes.director.flow import INCIDENTS
 from quizzes.models import Scenario
-
-
-def situations_version() -> tuple:
-    """Changes whenever the stored scenarios change (load_scenarios)."""
-    stamp = Scenario.objects.aggregate(n=Count("id"), last=Max("updated_at"))
-    return (stamp["n"], str(stamp["last"]))
 
 
 def table_situations() -> list[dict]:

@@ -126,6 +126,11 @@ class SearchIndex:
             for lem, p in self._postings.items()
         }
         self.surface = surface
+        # Each lemma's BM25 term score in each document, computed once.
+        self._term_scores = {
+            lem: {i: self._idf[lem] * tf * (K1 + 1) / (K1 + tf) for i, tf in postings.items()}
+            for lem, postings in self._postings.items()
+        }
 
     def lemmas(self) -> frozenset[str]:
         return frozenset(self._postings)
@@ -147,12 +152,13 @@ class SearchIndex:
         """Document → (best term score among the slot's lemmas, that lemma)."""
         out: dict[int, tuple[float, str]] = {}
         for lem in lemmas:
-            postings = self._postings.get(lem)
-            if not postings:
+            scores = self._term_scores.get(lem)
+            if not scores:
                 continue
-            idf = self._idf[lem]
-            for i, tf in postings.items():
-                score = idf * tf * (K1 + 1) / (K1 + tf)
+            if not out:
+                out = {i: (score, lem) for i, score in scores.items()}
+                continue
+            for i, score in scores.items():
                 if score > out.get(i, (0.0, ""))[0]:
                     out[i] = (score, lem)
         return out

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import lru_cache
 
 from laws.clause_path import ClausePath, ClausePathError
 from laws.search.lemmas import lemmatise
@@ -38,13 +39,18 @@ class Situation:
     href: str
 
     def paths(self) -> list[ClausePath]:
-        out = []
-        for cited in self.laws:
-            try:
-                out.append(ClausePath(str(cited)))
-            except ClausePathError:
-                continue
-        return out
+        return list(_paths(self.laws))
+
+
+@lru_cache(maxsize=4096)
+def _paths(laws: tuple[str, ...]) -> tuple[ClausePath, ...]:
+    out = []
+    for cited in laws:
+        try:
+            out.append(ClausePath(str(cited)))
+        except ClausePathError:
+            continue
+    return tuple(out)
 
 
 class SituationIndex:
@@ -52,26 +58,14 @@ class SituationIndex:
         self.situations = list(situations)
         self._title = [frozenset(lemmatise(s.title).split()) for s in self.situations]
         self._story = [frozenset(lemmatise(s.text).split()) for s in self.situations]
-        # lemma → situations whose title or story has it: a query looks only at those.
-        self._where: dict[str, set[int]] = {}
+        # lemma → the situations whose title has it, and those whose title or story has it.
+        self._in_title: dict[str, set[int]] = {}
+        self._anywhere: dict[str, set[int]] = {}
         for i, (title, story) in enumerate(zip(self._title, self._story, strict=True)):
+            for lem in title:
+                self._in_title.setdefault(lem, set()).add(i)
             for lem in title | story:
-                self._where.setdefault(lem, set()).add(i)
-
-    def _credit(self, concept: Concept, i: int, completions) -> float:
-        """1 when the title has one alternative of the concept whole, STORY_CREDIT when only
-        the story has it, 0 otherwise: half a phrase is not the phrase («дефектная взятка»
-        is not a revoke story merely because both speak of a trick)."""
-        best = 0.0
-        for alternative in concept.alternatives:
-            if not alternative.slots:
-                continue
-            slots = [_slot_lemmas(s, completions) for s in alternative.slots]
-            if all(lemmas & self._title[i] for lemmas in slots):
-                return 1.0
-            if all(lemmas & (self._title[i] | self._story[i]) for lemmas in slots):
-                best = STORY_CREDIT
-        return best
+                self._anywhere.setdefault(lem, set()).add(i)
 
     def matches(
         self,
@@ -80,29 +74,33 @@ class SituationIndex:
         weigh: Callable[[Concept], float] | None = None,
     ) -> list[tuple[Situation, float]]:
         """Every situation covering at least SIMILAR_AT of the query, best first, with the
-        share it covers (0–1). ``weigh``: how much a concept counts (by default its weight)."""
+        share it covers (0–1). ``weigh``: how much a concept counts (by default its weight).
+
+        A concept counts whole for a situation whose title has one of its alternatives whole,
+        STORY_CREDIT for one whose story has it, nothing otherwise: half a phrase is not the
+        phrase («дефектная взятка» is not a revoke story merely because both speak of a
+        trick)."""
         if not query.ok or not self.situations:
             return []
         weights = [max(0.0, (weigh or _own_weight)(c)) for c in query.concepts]
         total = sum(weights)
         if total <= 0:
             return []
-        candidates: set[int] = set()
-        for concept in query.concepts:
+        shares: dict[int, float] = {}
+        for concept, weight in zip(query.concepts, weights, strict=True):
+            if not weight:
+                continue
+            in_title: set[int] = set()
+            anywhere: set[int] = set()
             for alternative in concept.alternatives:
-                for slot in alternative.slots:
-                    for lem in _slot_lemmas(slot, completions):
-                        candidates |= self._where.get(lem, set())
-        found = []
-        for i in candidates:
-            share = sum(
-                w * self._credit(c, i, completions)
-                for c, w in zip(query.concepts, weights, strict=True)
-                if w
-            )
-            share /= total
-            if share >= SIMILAR_AT:
-                found.append((share, i))
+                slots = [_slot_lemmas(s, completions) for s in alternative.slots]
+                if slots:
+                    in_title |= _having(slots, self._in_title)
+                    anywhere |= _having(slots, self._anywhere)
+            for i in anywhere:
+                credit = 1.0 if i in in_title else STORY_CREDIT
+                shares[i] = shares.get(i, 0.0) + weight * credit
+        found = [(share / total, i) for i, share in shares.items() if share / total >= SIMILAR_AT]
         # Ties: the incidents of the director's flow first, then in the library's order.
         found.sort(key=lambda f: (-f[0], self.situations[f[1]].kind != "incident", f[1]))
         return [(self.situations[i], share) for share, i in found]
@@ -112,6 +110,19 @@ class SituationIndex:
     ) -> list[tuple[Situation, float]]:
         """The situations to offer as similar tasks: the best SIMILAR_LIMIT of ``matches``."""
         return self.matches(query, completions, weigh)[:SIMILAR_LIMIT]
+
+
+def _having(slots: list[frozenset[str]], where: dict[str, set[int]]) -> set[int]:
+    """The situations that have every slot (one of its lemmas) in ``where``."""
+    found: set[int] | None = None
+    for lemmas in slots:
+        having: set[int] = set()
+        for lem in lemmas:
+            having |= where.get(lem, set())
+        found = having if found is None else found & having
+        if not found:
+            return set()
+    return found or set()
 
 
 def _own_weight(concept: Concept) -> float:

@@ -34,6 +34,8 @@ def _matches(text: str, marks: Collection[str], known: Sequence[Token] | None = 
 
 def _render(text: str, start: int, end: int, spans, links: Sequence[Link]) -> str:
     """text[start:end], escaped, with marks and links (each wholly inside the window)."""
+    if not spans and not links:
+        return escape(text[start:end])
     events: list[tuple[int, int, str]] = []  # (position, order, html); closers sort first
     for s, e in spans:
         if start <= s and e <= end:

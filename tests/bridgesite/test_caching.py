@@ -191,3 +191,21 @@ def test_writing_a_version_in_this_process_is_seen_at_once(monkeypatch):
     before = caching.stamp()
     CorpusVersion.objects.create(sources_digest="s3", content_digest="c3" * 16)
     assert caching.stamp() != before
+
+
+def test_a_page_reads_the_version_once_and_only_the_corpus_row_when_it_is_known(
+    django_assert_num_queries,
+):
+    from bridgesite import caching
+
+    known = caching.corpus_version()
+    with caching.one_version(known), django_assert_num_queries(1):
+        # The corpus row is the one the process knows: its scenarios' part stands.
+        assert caching.corpus_version() == known
+        assert caching.stamp() == caching.stamp()
+    CorpusVersion.objects.create(sources_digest="s2", content_digest="c2" * 16)
+    with caching.one_version(known), django_assert_num_queries(2):
+        # A new import: read whole, once for the page.
+        fresh = caching.corpus_version()
+        assert fresh != known
+        assert caching.corpus_version() == fresh
