@@ -359,6 +359,14 @@ def settle(ref: Referee) -> Settlement:
         transfer[side] += count
         for text, law in penalty.steps:
             ref.note(f"Фальшренонс {ru.seat(seat, 'gen')} во взятке {number}. {text}", law)
+        if count < penalty.tricks:
+            # Law 64A: only tricks the offending side won go over, and each of them once.
+            ref.note(
+                "Но переходят только взятки, выигранные нарушившей стороной с первого "
+                "наказанного фальшренонса, и каждая — один раз: за фальшренонс во взятке "
+                f"{number} переходит {ru.tricks(count)}.",
+                penalty.laws[-1],
+            )
         # Law 64C: the offending side keeps at least what it had won before the revoke trick.
         kept = len([n for n in ours if n >= number])
         room = kept - transfer[side] - equity[side]

@@ -21,6 +21,11 @@ from .deals import ISSUE_DEAL
 ENDING = "N:.AKQ.32. .5.AK.KQ AK.2.54. 3.J43..A"
 # A two-card ending for trick 12: North ♥A ♦2; East ♦K ♣2; South ♠A ♦3; West ♥Q ♣3.
 TRICK_12 = "N:.A.2. ..K.2 A..3. .Q..3"
+# Four-card endings in no trump, 3NT by South with nine tricks in: North ♠AK ♥A ♦2,
+# East ♠Q ♥K ♦AK, South ♠J ♦3 ♣AK, West ♠T ♥Q ♣QJ (East on lead) ...
+NT_EAST_LEADS = "N:AK.A.2. Q.K.AK. J..3.AK T.Q..QJ"
+# ... and North ♠A ♥2 ♦AK, East ♠K ♥A ♣AK, South ♠Q ♥3 ♦QJ, West ♠J ♥K ♣QJ (North on lead).
+NT_NORTH_LEADS = "N:A.2.AK. K.A..AK Q.3.QJ. J.K..QJ"
 
 # Trick 1 won by East (♣A) and by North (♦A).
 EAST_WINS_1 = ["CA", "C5", "C7", "C2"]
@@ -79,7 +84,10 @@ def pick(ruling: dict, key: str):
 
 def check(ruling: dict, expected: dict) -> None:
     for key, value in expected.items():
-        if key == "cites":
+        if key == "explains":
+            texts = [step["text"] for step in ruling["explanation"] if step["law"] == value[0]]
+            assert any(value[1] in text for text in texts), f"{value} not in {texts}"
+        elif key == "cites":
             missing = [law for law in value if law not in ruling["laws"]]
             assert not missing, f"{missing} not among {ruling['laws']}"
         else:
@@ -217,6 +225,102 @@ RULINGS = [
             "cites": ["62A", "62B1"],
         },
         id="62B1-revoke-corrected-card-becomes-major-penalty-card",
+    ),
+    pytest.param(
+        # West ruffs the heart lead (revoke) and wins; East-West win no other trick.
+        ending(tricks("H2 S3 HQ H5 / HJ HK CK D4 / HA CQ D5 H4 / D2 DK SA H3 / SK CA D3 DA")),
+        {"revoke.penalty_tricks": 1, "declarer_tricks": 13, "cites": ["64A1"]},
+        id="64A1-no-later-trick-only-the-revoke-trick-goes-over",
+    ),
+    pytest.param(
+        # Declarer (South) discards ♣K on East's ♦A holding ♦3; North-South win tricks 12, 13.
+        ending(
+            tricks("DA CK CJ D2 / DK D3 CQ SK / HK CA HQ HA / SA SQ SJ ST"),
+            deal=NT_EAST_LEADS,
+            tricks_before=9,
+            contract="3NT",
+            leader="E",
+        ),
+        {
+            "revoke.seat": "S",
+            "revoke.penalty_tricks": 1,
+            "declarer_tricks_played": 11,
+            "declarer_tricks": 10,
+            "score": 430,
+            "cites": ["64A2"],
+        },
+        id="64A2-declarer-revokes-a-trick-goes-to-the-defenders",
+    ),
+    pytest.param(
+        # West discards ♣J on North's heart holding ♥K; his partner East wins with ♥A.
+        ending(
+            tricks("H2 HA H3 CJ / CA DJ CQ DK / CK DQ HK DA / SK SQ SJ SA"),
+            deal=NT_NORTH_LEADS,
+            tricks_before=9,
+            contract="3NT",
+            leader="N",
+        ),
+        {
+            "revoke.seat": "W",
+            "revoke.penalty_tricks": 1,
+            "declarer_tricks": 11,
+            "score": 460,
+            "cites": ["64A2"],
+        },
+        id="64A2-partner-of-the-offender-won-the-revoke-trick",
+    ),
+    pytest.param(
+        # West ruffs a heart (revoke, wins trick 9) and East discards on West's club (revoke,
+        # trick 10 won by West); East-West win nothing more: two tricks in all, each once.
+        ending(tricks("H2 S3 HQ H5 / CA D2 DA D4 / HJ HK CK D5 / HA CQ SK H4 / SA H3 D3 DK")),
+        {
+            "declarer_tricks_played": 11,
+            "declarer_tricks": 13,
+            "score": 510,
+            "explains": ("64A2", "каждая — один раз"),
+        },
+        id="64A-two-revokes-a-trick-goes-over-once",
+    ),
+    pytest.param(
+        # North-South (the non-offenders) lead to the next trick: not yet established.
+        ending(tricks("H2 CA HQ H5 / D2")),
+        {"revoke.established": False},
+        id="63A1-not-established-by-the-non-offending-side-playing",
+    ),
+    pytest.param(
+        ending(tricks("H2 CA HQ H5 / D2 DA")),
+        {"revoke.established": True},
+        id="63A1-established-when-offenders-partner-plays-to-the-next-trick",
+    ),
+    # --- Laws 50E, 51, 59: penalty cards and the partner's lead ---
+    pytest.param(
+        ending([{"expose": ["DK", "CQ"], "how": "accidental"}], leader="W"),
+        {
+            "options": ["forbid_leads", "no_lead_restriction", "require_lead"],
+            "cites": ["51B2A", "51B2B"],
+        },
+        id="51B2-penalty-cards-in-two-suits-partner-to-lead",
+    ),
+    pytest.param(
+        ending(
+            [{"expose": ["DK", "CQ"], "how": "accidental"}, {"choose": "forbid_leads"}, "HJ"],
+            leader="W",
+        ),
+        {"penalty_cards": {}, "kinds": ["penalty_card", "penalty_card"], "next": "N"},
+        id="51B2B-both-suits-forbidden-penalty-cards-picked-up",
+    ),
+    pytest.param(
+        # Declarer requires a diamond from West, who has none: he leads what he likes.
+        ending(
+            [
+                {"expose": ["DK"], "how": "accidental"},
+                {"choose": "require_lead", "suit": "D"},
+                "CA",
+            ],
+            leader="W",
+        ),
+        {"kinds": ["penalty_card"], "penalty_cards": {}, "cites": ["50E2A", "59"]},
+        id="59-required-suit-the-leader-has-none-any-card",
     ),
     # --- Laws 53–56: leads out of turn ---
     pytest.param(
