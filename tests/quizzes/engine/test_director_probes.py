@@ -469,6 +469,61 @@ RULINGS = [
         {"penalty_cards": {"E": [{"card": "HQ", "major": True}, {"card": "CK", "major": True}]}},
         id="50C-defender-with-two-penalty-cards",
     ),
+    pytest.param(
+        # West's major penalty ♥J and West on lead: he must lead it (50E1); ♣A instead.
+        ending([{"expose": ["HJ"], "how": "accidental"}, "CA"], leader="W"),
+        {
+            "failure_to_play_penalty_card.card": "CA",
+            "options": ["accept_play", "require_penalty_card"],
+        },
+        id="50E1-major-penalty-card-must-be-led-at-the-first-opportunity",
+    ),
+    pytest.param(
+        # ... and on a diamond lead, void, he must discard it rather than ruff.
+        ending([{"expose": ["HJ"], "how": "accidental"}, "D4", "S3"]),
+        {"failure_to_play_penalty_card.card": "S3", "cites": ["52"]},
+        id="50E1-major-penalty-card-before-a-ruff",
+    ),
+    pytest.param(
+        # Following suit comes first: a spade is led and West plays his ♠3.
+        ending([{"expose": ["HJ"], "how": "accidental"}, "SA", "S3"]),
+        {"kinds": ["penalty_card"], "penalty_cards": {"W": [{"card": "HJ", "major": True}]}},
+        id="50E1-following-suit-comes-before-the-penalty-card",
+    ),
+    pytest.param(
+        # West's minor ♥3: he may lead another suit.
+        ending([{"expose": ["H3"], "how": "accidental"}, "CA"], leader="W"),
+        {"kinds": ["penalty_card"], "penalty_cards": {"W": [{"card": "H3", "major": False}]}},
+        id="50D-minor-penalty-card-no-obligation-to-lead-it",
+    ),
+    pytest.param(
+        ending([{"expose": ["H5"], "how": "accidental"}], leader="W"),
+        {"options": [], "next": "W"},
+        id="50D-minor-penalty-card-no-lead-restriction-on-partner",
+    ),
+    pytest.param(
+        # Two major penalty cards in hearts and hearts led: declarer says which one.
+        ending([{"expose": ["HJ", "H4"], "how": "accidental"}, "H2"]),
+        {"options": ["designate_penalty_card"], "next": "W", "cites": ["51A"]},
+        id="51A-two-penalty-cards-playable-declarer-designates",
+    ),
+    pytest.param(
+        # Declarer's revoke corrected in time: his card goes back without penalty.
+        full([*EAST_WINS_1, "CK", "C6", "C8", "S2", {"correct_revoke": "C3"}]),
+        {"revoke.seat": "N", "revoke.corrected": True, "penalty_cards": {}, "cites": ["62B2"]},
+        id="62B2-declarers-corrected-revoke-no-penalty-card",
+    ),
+    pytest.param(
+        # Declarer leads ♠A at East's turn; East leads ♣K before anyone rules.
+        full([*EAST_WINS_1, "SA", {"card": "CK", "lead": True}]),
+        {
+            "lead_out_of_turn.resolution": "proper_lead",
+            "penalty_cards": {},
+            "next": "S",
+            "cites": ["53C"],
+        },
+        id="53C-proper-lead-after-declarers-lead-out-of-turn",
+    ),
     # --- Law 57: premature play ---
     pytest.param(
         full([*NORTH_WINS_1, "SA", "S8"]),
@@ -510,6 +565,17 @@ RULINGS = [
             "cites": ["58B2"],
         },
         id="58B2-two-visible-the-other-a-penalty-card",
+    ),
+    pytest.param(
+        # West leads to trick 10 before his partner has played to trick 9.
+        ending(["H2", "H3", "HQ", "CA"]),
+        {
+            "premature_play.card": "CA",
+            "penalty_cards": {"W": [{"card": "CA", "major": True}]},
+            "next": "E",
+            "cites": ["57A"],
+        },
+        id="57A-premature-lead-to-the-next-trick",
     ),
     # --- Law 27: insufficient bid ---
     pytest.param(
@@ -566,6 +632,70 @@ RULINGS = [
         auction(["1NT", {"call": "2D", "seat": "W"}]),
         {"options": ["accept_call", "cancel_call"]},
         id="29-call-out-of-rotation-lho-may-accept",
+    ),
+    pytest.param(
+        auction(["1NT", "1NT", {"choose": "reject_bid"}, "2NT"]),
+        {"insufficient_bid.partner_must_pass": False, "cites": ["27B1A"]},
+        id="27B1A-no-trump-over-no-trump-corrected-to-the-next-level",
+    ),
+    pytest.param(
+        auction(["1NT", {"call": "1S", "conventional": True}, {"choose": "reject_bid"}, "2S"]),
+        {"insufficient_bid.partner_must_pass": True, "cites": ["27B2"]},
+        id="27B2-conventional-insufficient-bid-partner-passes",
+    ),
+    pytest.param(
+        # North's 1♣ over 1♦ becomes 2♥; East-West declare 3NT, South (partner) on lead.
+        full(
+            auction=["1D", "1C", {"choose": "reject_bid"}, "2H", "3NT", "Pass", "Pass", "Pass"],
+            dealer="W",
+        ),
+        {
+            "contract": "3NT",
+            "declarer": "E",
+            "next": "S",
+            "insufficient_bid.lead_penalty": "require_or_forbid",
+            "options": ["forbid_lead", "no_lead_restriction", "require_lead"],
+            "cites": ["26"],
+        },
+        id="26A-withdrawn-suit-declarer-requires-or-forbids-its-lead",
+    ),
+    pytest.param(
+        auction([{"call": "1S", "seat": "E"}, {"choose": "cancel_call"}, "Pass", "1S"]),
+        {
+            "call_out_of_rotation.clause": "31A1",
+            "call_out_of_rotation.partner_must_pass": "no",
+            "calls": ["Pass", "1S"],
+        },
+        id="31A1-bid-at-rho-turn-rho-passes-offender-repeats",
+    ),
+    pytest.param(
+        auction([{"call": "1S", "seat": "E"}, {"choose": "cancel_call"}, "1NT", "2S"]),
+        {"call_out_of_rotation.clause": "31A2A", "call_out_of_rotation.partner_must_pass": "next"},
+        id="31A2A-rho-bid-offender-repeats-the-denomination",
+    ),
+    pytest.param(
+        auction([{"call": "1S", "seat": "E"}, {"choose": "cancel_call"}, "1NT", "2D"]),
+        {"call_out_of_rotation.clause": "31A2B", "call_out_of_rotation.partner_must_pass": "rest"},
+        id="31A2B-rho-bid-offender-changes-denomination",
+    ),
+    # --- Laws 35–39: inadmissible calls (by number: absent from the sources) ---
+    pytest.param(
+        auction(["1NT", "Pass", "X"]),
+        {
+            "inadmissible_call.reason": "double_not_permitted",
+            "inadmissible_call.partner_must_pass": "rest",
+            "cites": ["36", "19A"],
+        },
+        id="36-double-of-partners-bid-cancelled-partner-passes",
+    ),
+    pytest.param(
+        auction(["1NT", "8S"]),
+        {
+            "inadmissible_call.reason": "bid_above_seven",
+            "inadmissible_call.offender_must_pass": "rest",
+            "cites": ["38"],
+        },
+        id="38-bid-above-seven",
     ),
     # --- Law 25: change of call ---
     pytest.param(
