@@ -57,3 +57,18 @@ def test_answer_without_javascript_in_two_steps(page_without_javascript):
     page.locator("form.answer-form button[type=submit]").click()
     feedback = page.locator(".feedback")
     expect(feedback.locator(".feedback__verdict")).to_have_text(re.compile(r"^(Верно|Неверно)$"))
+
+
+def test_the_feedback_on_a_phone_keeps_the_question_and_full_width_answers(phone_page):
+    """The question stays above the feedback, and each answer spans the card: beside its
+    label it wrapped one word a line."""
+    page = phone_page
+    page.goto("/practice/s/auction-card-becomes-penalty-card/")
+    page.wait_for_selector("form.answer-form input[name=token]", state="attached")
+    page.locator("form.answer-form input[type=checkbox]").first.check()
+    page.locator("form.answer-form button[type=submit]").click()
+    feedback = page.locator(".feedback")
+    expect(feedback.locator(".feedback__prompt")).to_contain_text("Что может выбрать")
+    card = feedback.bounding_box()
+    answer = feedback.locator(".feedback__answers dd").last.bounding_box()
+    assert answer["width"] > 0.8 * card["width"], (answer, card)
