@@ -16,7 +16,7 @@ from laws.clause_path import ClausePath, ClausePathError
 from laws.search.lemmas import lemma
 
 _PREFIX = (
-    r"(?:правил[а-я]*|пр\.?|п\.?|пункт[а-я]*|law|l|§|закон[а-я]*|стать[а-я]*|ст\.?"
+    r"(?:правил[а-я]*|пр\.?|п\.?|пункт[а-я]*|law\.?|l\.?|§|закон[а-я]*|стать[а-я]*|ст\.?"
     r"|параграф[а-я]*|пар\.?|пкт\.?|par\.?|art\.?|article|rule)\s*№?"
 )
 # A slip in the law word itself («закн 27», «правло 50») is still the law word.

@@ -19,6 +19,8 @@ from laws.search.jump import jump_target, law_scope
         ("L64", "64"),
         ("l 64", "64"),
         ("Law 64", "64"),
+        ("L.57A", "57A"),
+        ("law. 64", "64"),
         ("пр. 50", "50"),
         ("45C4B", "45C4(B)"),
         ("45 C4(B)", "45C4(B)"),

@@ -3,7 +3,9 @@ queries of bench/search_queries.yaml, held as floors (measured 2026-12-01; raise
 search gets better, never lower them to let a change through). Once, on 2026-12-01, fresh2's
 went down 0.97 → 0.95 while every other floor went up: the table situations were made
 independent of the size of the task library, and two queries of fresh2 had been found first
-only because several tasks citing their law added up."""
+only because several tasks citing their law added up. The "all" floor went down with the
+fifth fresh batch, measured as written and then tuned for: the set grew by 46 queries harder
+than the rest (every other group held its floor)."""
 
 from pathlib import Path
 
@@ -15,7 +17,7 @@ from laws.search import quality
 QUERIES = Path(__file__).resolve().parents[3] / "bench" / "search_queries.yaml"
 # group → (hit@1, hit@5, MRR) at least; the share of empty pages at most EMPTY.
 FLOORS = {
-    "all": (0.93, 1.00, 0.96),
+    "all": (0.92, 0.99, 0.95),
     "situation": (0.88, 1.00, 0.93),
     "keywords": (0.98, 1.00, 0.99),
     "slang": (0.86, 1.00, 0.92),
@@ -27,6 +29,7 @@ FLOORS = {
     "fresh2": (0.95, 1.00, 0.97),
     "fresh3": (0.94, 1.00, 0.97),
     "fresh4": (0.88, 1.00, 0.94),
+    "fresh5": (0.82, 0.93, 0.87),
 }
 EMPTY = 0.0
 
