@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from . import revoke
 from .referee import Item, Referee
 from .seats import Seat, SeatError
 
@@ -96,6 +97,7 @@ def handle(ref: Referee, item: Item) -> None:
     ref.claim = ruling
     for step in ruling.steps:
         ref.note(step.text, step.law)
+    revoke.establish_by_claim(ref, seat, response is Response.ACQUIESCED)
 
 
 def position(ref: Referee) -> Position:

@@ -13,7 +13,9 @@ card "которая должна быть сыграна по правилам 
   contents; the engine applies the 1987 rule in its own words.
 - 63A: it is established when the offender or his partner leads or plays to a later trick
   (63A1), or declarer names a dummy card for a later trick (63A2); once established the trick
-  stands (63B). Claims (63A3) are not modelled.
+  stands (63B); or when a player of the offending side makes or agrees to a claim or
+  concession (63A3). After a claim, the tricks it gives each side count as won after the
+  played ones.
 - 62D: a revoke in the 12th trick must be corrected even when established (63B refers to
   62D); the engine swaps the offender's 12th and 13th cards and decides both tricks again.
   It is never penalised (64B6).
@@ -217,6 +219,29 @@ def check_establishment(ref: Referee, seat: Seat, number: int, law: str = "63A1"
             ref.cite("63B")
 
 
+def establish_by_claim(ref: Referee, claimer: Seat, agreed: bool) -> None:
+    """Law 63A3: a revoke is established when a player of the offending side made or agreed to
+    a claim or concession (``agreed``: the claimer's opponents acquiesced). A revoke in the trick
+    in progress is left to the director (its trick has no winner yet)."""
+    completed = {trick.number for trick in ref.play.completed}
+    for revoke in ref.revokes:
+        entry = revoke.entry
+        if entry.value.established or entry.value.corrected or revoke.trick not in completed:
+            continue
+        made = claimer.is_partner_of(revoke.seat)
+        if not (made or agreed):
+            continue
+        entry.amend(established=True)
+        ref.add_laws(entry, "63A3")
+        action = "заявила претензию или уступку" if made else "согласилась с претензией"
+        ref.note(
+            f"Сторона {ru.seat(revoke.seat, 'gen')} {action}: фальшренонс во взятке "
+            f"{revoke.trick} выявлен и больше не исправляется.",
+            "63A3",
+        )
+        ref.cite("63B")
+
+
 def correct(ref: Referee, item: Item) -> None:
     """Law 62A/62B: the revoker substitutes a legal card before the revoke is established."""
     open_revokes = [
@@ -317,13 +342,25 @@ def settle(ref: Referee) -> Settlement:
         assert winner is not None
         winners[number] = winner
         won_by[winner % 2].append(number)
+    if ref.claim is not None:
+        # The claim decides the tricks not played (Laws 69–71): each side's later tricks count
+        # as won after every played trick, for Law 64 as for the score.
+        declaring = state.declarer % 2
+        before = {declaring: ref.tricks_before, 1 - declaring: 0}
+        before[1 - declaring] = state.first_trick - 1 - ref.tricks_before
+        number = max(tricks, default=state.first_trick - 1)
+        for parity, letters in ((0, "NS"), (1, "EW")):
+            owed = ref.claim.totals[letters] - before[parity] - len(won_by[parity])
+            for _ in range(max(0, owed)):
+                number += 1
+                won_by[parity].append(number)
     transfer = {"declarer": 0, "defenders": 0}
     equity = {"declarer": 0, "defenders": 0}
     first_revoke: dict[str, int] = {}
     earlier: list[RevokeRecord] = []
     for revoke in ref.revokes:
         entry = revoke.entry
-        if not entry.value.established or entry.value.corrected:
+        if not entry.value.established or entry.value.corrected or revoke.trick not in tricks:
             continue
         seat, number = revoke.seat, revoke.trick
         side = "defenders" if ref.is_defender(seat) else "declarer"
@@ -333,7 +370,8 @@ def settle(ref: Referee) -> Settlement:
         later = [n for n in ours if n > number]
         # Law 64A2: a later trick the offender won with a card he could have played then.
         with_legal_card = any(
-            winners[n] == seat and tricks[n].card_of(seat) in revoke.legal for n in later
+            n in tricks and winners[n] == seat and tricks[n].card_of(seat) in revoke.legal
+            for n in later
         )
         # Law 64B2: "последующий фальшренонс в той же масти со стороны того же игрока".
         second = any(r.seat == seat and r.suit == revoke.suit for r in earlier)

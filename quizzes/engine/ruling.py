@@ -267,7 +267,8 @@ def result(ref: Referee) -> Ruling:
             explanation=tuple(ref.explanation),
         )
     claim = ref.claim
-    settlement = revoke.settle(ref) if state.finished else revoke.Settlement()
+    over = state.finished or claim is not None
+    settlement = revoke.settle(ref) if over else revoke.Settlement()
     transfer = settlement.transfer
     trump = state.trump
     tricks = tuple(
@@ -286,9 +287,8 @@ def result(ref: Referee) -> Ruling:
     made = played + transfer
     if claim is not None:
         # Laws 69–71: the claim decides the tricks still to be played.
-        made = claim.totals[state.declarer.side.value]
+        made = claim.totals[state.declarer.side.value] + transfer
     score = None
-    over = state.finished or claim is not None
     if over and 0 <= made <= 13 and (state.first_trick == 1 or "tricks_before" in ref.scenario):
         assert ref.contract is not None
         score = score_contract(ref.contract, ref.vulnerability.of(state.declarer), made)

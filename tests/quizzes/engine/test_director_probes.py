@@ -322,6 +322,37 @@ RULINGS = [
         {"kinds": ["penalty_card"], "penalty_cards": {}, "cites": ["50E2A", "59"]},
         id="59-required-suit-the-leader-has-none-any-card",
     ),
+    # --- Law 63A3 and Law 64 after a claim ---
+    pytest.param(
+        # West ruffs a heart (revoke, wins it) and at once claims two of the last four.
+        ending([*tricks("H2 S3 HQ H5"), {"claim": {"seat": "W", "tricks": 2}}]),
+        {
+            "revoke.established": True,
+            "revoke.penalty_tricks": 1,
+            "declarer_tricks": 13,
+            "score": 510,
+            "cites": ["63A3", "64A1"],
+        },
+        id="63A3-offender-claims-revoke-established-64A1",
+    ),
+    pytest.param(
+        # Declarer claims the rest; East-West, the offenders, agree.
+        ending([*tricks("H2 S3 HQ H5"), {"claim": {"seat": "S", "response": "acquiesced"}}]),
+        {
+            "revoke.established": True,
+            "revoke.penalty_tricks": 1,
+            "declarer_tricks": 13,
+            "cites": ["63A3"],
+        },
+        id="63A3-offenders-agree-to-the-claim-revoke-established",
+    ),
+    pytest.param(
+        # The revoke was established by play (63A1); declarer then claims the last three.
+        # East-West's two claimed tricks count as won after it: the revoke trick and one more.
+        ending([*tricks("H2 S3 HQ H5 / CA D2 CK SA"), {"claim": {"seat": "S"}}]),
+        {"revoke.penalty_tricks": 2, "declarer_tricks": 12, "score": 480, "cites": ["64A1"]},
+        id="64A1-tricks-the-claim-gives-the-offenders-count-as-later-tricks",
+    ),
     # --- Laws 53–56: leads out of turn ---
     pytest.param(
         full(["ST"]),
