@@ -102,6 +102,11 @@ SEAT_CASES = re.compile(
     rf"\b(?:у|от|для|без|до|после|кроме|против|к|по|разрешил\w*|запретил\w*|позволил\w*"
     rf"|передал\w*|обязал\w*|дать|отдать)\s+(?:{_SEATS})(?![а-яё])"
 )
+# A line of two seats declines both: «Севера – Юга», never «Север – Юга» or «Севера – Юг».
+HALF_DECLINED = re.compile(
+    r"\b(?:Север ?[–-] ?Юг[аиуео]|Восток ?[–-] ?Запад[аиуео]|Север[аеу]м? ?[–-] ?Юг\b"
+    r"|Восток[аеу]м? ?[–-] ?Запад\b)"
+)
 # The nouns a page counts; each count must agree («4 шага», «1 задача», «5 взяток»).
 COUNTED = ("шаг", "ответ", "задача", "вопрос", "взятка", "ошибка", "вариант", "попытка", "карта")
 _COUNT = re.compile(r"(?:(\b[а-яё]+) +)?\b(\d+)[ \u00a0]+([а-яё]+)")
@@ -143,6 +148,7 @@ def grammar_marks(text: str) -> list[str]:
         _flat(f"seat case «{m.group()}»: …{text[max(0, m.start() - 60) : m.end() + 30]}…")
         for m in SEAT_CASES.finditer(text)
     ]
+    found += [_flat(f"line half declined «{m.group()}»") for m in HALF_DECLINED.finditer(text)]
     for match in _COUNT.finditer(text):
         before, number, word = match.group(1), int(match.group(2)), match.group(3).lower()
         noun = ru.lemma(word)
