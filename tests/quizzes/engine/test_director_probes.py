@@ -1,12 +1,13 @@
 """A tournament director's probe cases: the questions asked most at the table, each a small
 scenario with the ruling a director gives under the 1987 Laws and the clause he checks.
 
-Two tables: the deal of `deals.py` (3NT by North, East on lead) for the opening lead, the
-auction and the early play, and a five-card ending (spades trumps, 4♠ by South, South on
-lead at trick 9 with eight tricks in) for revokes and penalty cards. Each case lists what
-the ruling must say; `pick` reads a key of the ruling (`revoke.penalty_tricks` is a field of
-the first irregularity of that kind, `options` the codes offered, `cites` clauses that must
-be among the laws applied).
+The deal of `deals.py` (3NT by North, East on lead) serves the opening lead, the auction and
+the early play; short endings (a five-card one in 4♠ by South, two- and four-card ones) the
+revokes, penalty cards and claims. Each case lists what the ruling must say; `pick` reads a
+key of the ruling (`revoke.penalty_tricks` is a field of the first irregularity of that kind,
+`options` the codes offered, `calls` the auction that stands), `cites` names clauses that
+must be among the laws applied and `explains` a clause and words its explanation must hold.
+Then the Law 77 table, IMPs (78B), match points (78A), and malformed scenarios.
 """
 
 import re
@@ -26,6 +27,9 @@ TRICK_12 = "N:.A.2. ..K.2 A..3. .Q..3"
 NT_EAST_LEADS = "N:AK.A.2. Q.K.AK. J..3.AK T.Q..QJ"
 # ... and North ♠A ♥2 ♦AK, East ♠K ♥A ♣AK, South ♠Q ♥3 ♦QJ, West ♠J ♥K ♣QJ (North on lead).
 NT_NORTH_LEADS = "N:A.2.AK. K.A..AK Q.3.QJ. J.K..QJ"
+
+# North holds thirteen spades; the others share the rest.
+ONE_SUITED = "N:AKQJT98765432... .AKQJ.AKQJ.AKQJT .T98765.T9876.98 .432.5432.765432"
 
 # Trick 1 won by East (♣A) and by North (♦A).
 EAST_WINS_1 = ["CA", "C5", "C7", "C2"]
@@ -608,6 +612,26 @@ RULINGS = [
         },
         id="57A-premature-lead-to-the-next-trick",
     ),
+    pytest.param(
+        full(
+            [
+                *NORTH_WINS_1,
+                {"simultaneous": ["SA", "SK"], "visible": ["SA", "SK"], "intended": "SA"},
+            ]
+        ),
+        {"simultaneous_play.played": "SA", "penalty_cards": {}, "next": "E"},
+        id="58B2-declarer-plays-two-cards-the-other-goes-back",
+    ),
+    pytest.param(
+        # West adds ♣9 to a finished trick: a penalty card, and his partner is on lead.
+        full([*EAST_WINS_1, {"fifth": "C9"}]),
+        {
+            "penalty_cards": {"W": [{"card": "C9", "major": True}]},
+            "options": ["forbid_lead", "no_lead_restriction", "require_lead"],
+            "cites": ["45E1"],
+        },
+        id="45E1-defenders-fifth-card-a-penalty-card",
+    ),
     # --- Law 27: insufficient bid ---
     pytest.param(
         auction(["1NT", "1S"]),
@@ -756,6 +780,31 @@ RULINGS = [
         id="24C-two-cards-exposed-partner-passes",
     ),
     # --- Claims (68–71): odd but legal ---
+    pytest.param(
+        # Each hand void in every suit but one: North's thirteen spades, 4♠ claimed before
+        # the opening lead.
+        {
+            "deal": ONE_SUITED,
+            "dealer": "N",
+            "vulnerable": "None",
+            "auction": ["4S", "Pass", "Pass", "Pass"],
+            "play": [{"claim": {"seat": "N"}}],
+        },
+        {"declarer_tricks": 13, "score": 510},
+        id="68-claim-at-trick-one-with-a-one-suited-hand",
+    ),
+    pytest.param(
+        # Every hand one-suited; 7NT by North goes down thirteen, vulnerable: 13 × 100.
+        {
+            "deal": "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432",
+            "dealer": "N",
+            "vulnerable": "All",
+            "auction": ["7NT", "Pass", "Pass", "Pass"],
+            "play": [{"claim": {"seat": "E"}}],
+        },
+        {"declarer_tricks": 0, "score": -1300},
+        id="77-thirteen-down-vulnerable-after-a-claim",
+    ),
     pytest.param(
         full(["CA", {"claim": {"seat": "N", "tricks": 0}}]),
         {"declarer_tricks": 0, "score": -450},
