@@ -326,8 +326,23 @@ DESIGNATIONS = {
 
 
 def dummy_designation(answers: Mapping) -> dict:
-    # West leads ♥8; declarer names a card from dummy (♠KJ3 ♥K32 ♦A432 ♣432).
-    return _base(play=["H8", dict(DESIGNATIONS[answers["said"]])])
+    # West leads (the director's card, else ♥8); declarer names a card from dummy
+    # (♠KJ3 ♥K32 ♦A432 ♣432 in the model).
+    base = _base(play=[])
+    lead = "H8"
+    led = _named(answers, "led")
+    if led:
+        base = holding(base, "W", led)
+        lead = str(led[0])
+    item = dict(DESIGNATIONS[answers["said"]])
+    named = _named(answers, "named")
+    if answers["said"] == "absent" and named:
+        if named[0] == Card.parse(lead):
+            raise PlacementError(say("messages", "named_is_led", card=ru.card(named[0])))
+        # The card declarer named is not in dummy: it sits in East's hand.
+        base = holding(base, "E", named)
+        item = {"designate": str(named[0])}
+    return dict(base, play=[lead, item])
 
 
 def fifth_card(answers: Mapping) -> dict:

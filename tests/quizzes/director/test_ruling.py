@@ -462,8 +462,18 @@ def test_a_sufficient_bid_is_not_ruled_as_insufficient():
     ],
 )
 def test_dummy_designation(said, law):
-    ruling = ruling_for(incident="dummy_designation", said=said)
+    extra = {"named": "HQ"} if said == "absent" else {}
+    ruling = ruling_for(incident="dummy_designation", said=said, led="H8", **extra)
     assert law in ruling.laws
+
+
+def test_the_designation_is_ruled_on_the_directors_cards():
+    # West led ♦5: «старшую» is dummy's top diamond; a card dummy lacks is the one named.
+    high = ruling_for(incident="dummy_designation", said="high", led="D5")
+    assert "♦Т" in " ".join(step.text for step in high.reasoning)
+    absent = ruling_for(incident="dummy_designation", said="absent", led="D5", named="SQ")
+    assert "46B4" in absent.laws
+    assert "♠Д" in " ".join(step.text for step in absent.reasoning)
 
 
 @pytest.mark.parametrize(("offender", "law"), [("defender", "45E1"), ("declarer", "45E2")])

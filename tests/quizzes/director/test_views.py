@@ -51,7 +51,7 @@ def test_htmx_gets_only_the_flow(client):
             "/laws/27/#27B1A",
         ),
         ("incident=premature_play&both_hands=no&card=C9", "/laws/57/#57A3"),
-        ("incident=dummy_designation&said=any", "/laws/46/#46B5"),
+        ("incident=dummy_designation&said=any&led=H8", "/laws/46/#46B5"),
     ],
 )
 def test_ruling_links_its_clauses(client, query, expected):
