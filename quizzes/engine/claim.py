@@ -601,11 +601,16 @@ def _withdraw_agreement(
     assert claim.withdrawal is not None
     remaining = position.remaining
     other = claim.seat.side.other
+    # The acquiescence step has already said that Law 69's text is lost; say it only once.
+    source = (
+        "По правилам 1987 года"
+        if claim.response is Response.ACQUIESCED
+        else "По правилам 1987 года (правило 69, текст в источниках не сохранился)"
+    )
     say.add(
-        f"Сторона {names.opponents} отзывает согласие. По правилам 1987 года (правило 69, "
-        "текст в источниках не сохранился) согласие можно отозвать в течение периода "
-        "коррекции, если сторона согласилась отдать взятку, которую уже фактически выиграла "
-        "или не могла потерять ни при какой нормальной игре оставшихся карт.",
+        f"Сторона {names.opponents} отзывает согласие. {source} согласие можно отозвать в "
+        "течение периода коррекции, если сторона согласилась отдать взятку, которую уже "
+        "фактически выиграла или не могла потерять ни при какой нормальной игре оставшихся карт.",
         "69",
     )
     if claim.withdrawal.when is Timing.LATER:

@@ -91,6 +91,13 @@ def after_auction(ref: Referee, auction: AuctionState, declarer: Seat) -> None:
                 "24",
             )
             continue
+        # The ruling the question turns on; said last, it leads the explanation.
+        shown = (
+            f"показанную им в торговле карту {ru.card(exposure.cards[0])} штрафной"
+            if len(exposure.cards) == 1
+            else f"показанные им в торговле карты {ru.cards(exposure.cards)} штрафными"
+        )
+        ref.note(f"{ru.seat(seat)} стал вистующим: разыгрывающий решает, считать ли {shown}.", "24")
         cards.extend((seat, c, exposure.lead) for c in exposure.cards)
     if not cards:
         return

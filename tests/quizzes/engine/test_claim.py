@@ -338,3 +338,18 @@ def test_the_claim_modules_import_no_django():
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "ok"
+
+
+def test_a_withdrawn_acquiescence_says_once_that_law_69_is_lost():
+    """The acquiescence step says Law 69's text did not survive; the withdrawal that follows
+    does not say it again."""
+    endgame = position("S:4..A. ...KQ 2.K.. .A.3.", Seat.SOUTH, Suit.SPADES, {"NS": 10, "EW": 1})
+    claim = Claim(
+        Seat.SOUTH,
+        tricks=1,
+        response=Response.ACQUIESCED,
+        withdrawal=Withdrawal(Withdrawer.CLAIMER, Timing.BEFORE_NEXT_CALL),
+    )
+    ruling = rule_claim(endgame, claim, declarer=Seat.SOUTH, target=10)
+    lost = [s.text for s in ruling.steps if "не сохранил" in s.text]
+    assert len(lost) == 1

@@ -84,3 +84,30 @@ def test_no_steps_no_ruling():
 def test_the_headline_does_not_lean_on_the_step_before():
     out = explain([{"text": "Поэтому одна взятка присуждается вистующим.", "law": "70C3"}])
     assert out.headline == "Одна взятка присуждается вистующим"
+
+
+def test_a_card_shown_in_the_auction_is_ruled_on_when_its_owner_defends():
+    """Law 24: if the offender becomes a defender, declarer may treat the card as a penalty
+    card — that choice leads the explanation, not the remark that nothing else follows."""
+    from quizzes.engine import rule
+
+    ruling = rule(
+        {
+            "deal": "N:T74.AJ862.T82.AJ AJ92.K9.QJ5.QT98 KQ865.74.63.K764 3.QT53.AK974.532",
+            "dealer": "S",
+            "auction": [
+                "1S",
+                {"expose": ["H3"], "seat": "W", "lead": False},
+                "Pass",
+                "2S",
+                "Pass",
+                "4S",
+                "Pass",
+                "Pass",
+                "Pass",
+            ],
+        }
+    )
+    out = explain(ruling["explanation"])
+    assert out.ruling["law"] == "24"
+    assert out.headline.startswith("Запад стал вистующим: разыгрывающий решает")
