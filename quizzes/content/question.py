@@ -41,13 +41,19 @@ _ENGINE_KINDS = (
 )
 IRREGULARITY_KINDS = {
     **{kind: ru.capitalised(ru.irregularity(kind)) for kind in _ENGINE_KINDS},
-    "claim": "Претензия или уступка",
+    "claim": "Претензия",
+    # Laws 69 and 71: agreeing to a claim or conceding, and when that is undone — a question
+    # of its own, not how a contested claim is ruled (Law 70).
+    "concession": "Уступка и согласие с претензией",
     "scoring": "Обсчёт",
     "unauthorised_information": "Нелегальная информация",
     "misinformation": "Неверная информация",
     "adjusted_score": "Присуждённый результат",
     "director_powers": "Полномочия судьи",
     "procedure": "Процедура",
+    "played_card": "Сыгранная карта",
+    "spectator": "Зрители",
+    "wrong_board": "Неправильная сдача",
     "dummy_rights": "Права и ограничения болвана",
     "defective_trick": "Дефектная взятка",
     "card_count": "Неверное число карт",
