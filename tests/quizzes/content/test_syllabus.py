@@ -127,10 +127,6 @@ def test_the_library_has_at_least_250_tasks():
     assert len(library()) >= TARGET_TASKS
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="Law 52 has one task yet; when this passes, remove this mark",
-)
 def test_every_law_with_surviving_text_has_two_tasks():
     assert laws_short_of_target() == {}
 
