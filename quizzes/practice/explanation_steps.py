@@ -13,6 +13,9 @@ from quizzes.engine import russian as ru
 ROUTINE_LAWS = frozenset({"44E", "44F"})
 # The scoring summary closes a played deal; it decides only a question about the score.
 _SUMMARY = re.compile(r"^Итог\b")
+# Law 26: «… не ходит, пока разыгрывающий не решит …» says when the lead penalty is chosen;
+# the step before it says what may be chosen, which is the ruling.
+_WAITING = re.compile(r"не ходит, пока разыгрывающий не решит\b")
 _CONNECTIVE = re.compile(r"^(?:Поэтому|Итак|Значит|Следовательно|Таким образом),?\s+")
 
 
@@ -66,7 +69,11 @@ def _deciding(steps: list[dict]) -> int | None:
     author's notes explain it), the author's last when the engine has none; the scoring
     summary only when nothing else cites a clause."""
     cited = [i for i, step in enumerate(steps) if step.get("law") and not is_routine(step)]
-    decisive = [i for i in cited if not _SUMMARY.match(steps[i]["text"])]
+    decisive = [
+        i
+        for i in cited
+        if not _SUMMARY.match(steps[i]["text"]) and not _WAITING.search(steps[i]["text"])
+    ]
     engine = [i for i in decisive if steps[i].get("source") != "author"]
     chosen = engine or decisive or cited
     return chosen[-1] if chosen else None

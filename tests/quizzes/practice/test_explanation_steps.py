@@ -111,3 +111,24 @@ def test_a_card_shown_in_the_auction_is_ruled_on_when_its_owner_defends():
     out = explain(ruling["explanation"])
     assert out.ruling["law"] == "24"
     assert out.headline.startswith("Запад стал вистующим: разыгрывающий решает")
+
+
+def test_a_lead_penalty_is_ruled_by_what_declarer_may_choose_not_by_the_wait():
+    """Law 26: the ruling is what declarer may require or forbid; that the leader waits for
+    his choice is the order of events."""
+    out = explain(
+        [
+            {"text": "Назначение 3♣ отменяется: Север пасует до конца торговли.", "law": "37"},
+            {
+                "text": "Отменённая заявка 3♣ называла трефы: разыгрывающий может потребовать "
+                "от Юга хода в трефы или запретить его.",
+                "law": "26",
+            },
+            {
+                "text": "Юг впервые получил ход: он не ходит, пока разыгрывающий не решит, "
+                "ограничивать ли его ход.",
+                "law": "26",
+            },
+        ]
+    )
+    assert out.headline.startswith("Отменённая заявка 3♣ называла трефы")
