@@ -16,6 +16,8 @@ _SUMMARY = re.compile(r"^Итог\b")
 # Law 26: «… не ходит, пока разыгрывающий не решит …» says when the lead penalty is chosen;
 # the step before it says what may be chosen, which is the ruling.
 _WAITING = re.compile(r"не ходит, пока разыгрывающий не решит\b")
+# Law 23: «Если судья сочтёт, что …» — a possible later adjustment beside the ruling, not it.
+_PROVISO = re.compile(r"^Если судья сочтёт\b")
 _CONNECTIVE = re.compile(r"^(?:Поэтому|Итак|Значит|Следовательно|Таким образом),?\s+")
 
 
@@ -72,7 +74,9 @@ def _deciding(steps: list[dict]) -> int | None:
     decisive = [
         i
         for i in cited
-        if not _SUMMARY.match(steps[i]["text"]) and not _WAITING.search(steps[i]["text"])
+        if not _SUMMARY.match(steps[i]["text"])
+        and not _WAITING.search(steps[i]["text"])
+        and not _PROVISO.match(steps[i]["text"])
     ]
     engine = [i for i in decisive if steps[i].get("source") != "author"]
     chosen = engine or decisive or cited

@@ -132,3 +132,22 @@ def test_a_lead_penalty_is_ruled_by_what_declarer_may_choose_not_by_the_wait():
         ]
     )
     assert out.headline.startswith("Отменённая заявка 3♣ называла трефы")
+
+
+def test_a_possible_later_adjustment_does_not_lead_the_ruling():
+    """Law 23 («если судья сочтёт …») may follow a forced pass; the forced pass is the
+    ruling."""
+    out = explain(
+        [
+            {
+                "text": "Контра вне очереди: Восток должен пасовать до конца торговли.",
+                "law": "32",
+            },
+            {
+                "text": "Если судья сочтёт, что нарушитель мог знать, что вынужденный пас "
+                "партнёра ущемит ненарушившую сторону, он может назначить присуждённый результат.",
+                "law": "23",
+            },
+        ]
+    )
+    assert out.ruling["law"] == "32"
