@@ -192,6 +192,19 @@ def test_an_acquiesced_claim_stands():
 CONCEDED = "N:2.K.. .A.3. 4..A. ...KQ"
 
 
+def concede_one_of_two(when):
+    """South concedes one of two tricks although ♠4 (the last trump) and ♦A take both; the
+    concession is acquiesced in and then withdrawn ``when``."""
+    endgame = position("S:4..A. ...KQ 2.K.. .A.3.", Seat.SOUTH, Suit.SPADES, {"NS": 10, "EW": 1})
+    claim = Claim(
+        Seat.SOUTH,
+        tricks=1,
+        response=Response.ACQUIESCED,
+        withdrawal=Withdrawal(Withdrawer.CLAIMER, when),
+    )
+    return rule_claim(endgame, claim, declarer=Seat.SOUTH, target=10)
+
+
 def test_a_concession_of_a_trick_that_cannot_be_lost_is_cancelled_before_the_next_call():
     quoted(
         "71B",
@@ -199,15 +212,7 @@ def test_a_concession_of_a_trick_that_cannot_be_lost_is_cancelled_before_the_nex
         "окончания раунда судье надлежит аннулировать уступку взятки, которая не могла быть "
         "потеряна в ходе любой нормальной(*) игры оставшихся карт.",
     )
-    # South concedes one of two tricks although ♠4 (the last trump) and ♦A take both.
-    endgame = position("S:4..A. ...KQ 2.K.. .A.3.", Seat.SOUTH, Suit.SPADES, {"NS": 10, "EW": 1})
-    claim = Claim(
-        Seat.SOUTH,
-        tricks=1,
-        response=Response.ACQUIESCED,
-        withdrawal=Withdrawal(Withdrawer.CLAIMER, Timing.BEFORE_NEXT_CALL),
-    )
-    ruling = rule_claim(endgame, claim, declarer=Seat.SOUTH, target=10)
+    ruling = concede_one_of_two(Timing.BEFORE_NEXT_CALL)
     assert ruling.tricks == 2 and ruling.outcome is Outcome.CANCELLED
     assert ruling.totals == {"NS": 12, "EW": 1}
 
@@ -229,14 +234,7 @@ def test_when_a_concession_is_withdrawn(when, tricks, outcome):
         "аннулировать уступку",
     )
     quoted("71A1", "не могла быть потеряна в ходе любой легальной игры оставшихся карт")
-    endgame = position("S:4..A. ...KQ 2.K.. .A.3.", Seat.SOUTH, Suit.SPADES, {"NS": 10, "EW": 1})
-    claim = Claim(
-        Seat.SOUTH,
-        tricks=1,
-        response=Response.ACQUIESCED,
-        withdrawal=Withdrawal(Withdrawer.CLAIMER, when),
-    )
-    ruling = rule_claim(endgame, claim, declarer=Seat.SOUTH, target=10)
+    ruling = concede_one_of_two(when)
     assert (ruling.tricks, ruling.outcome) == (tricks, outcome)
 
 
@@ -343,13 +341,6 @@ def test_the_claim_modules_import_no_django():
 def test_a_withdrawn_acquiescence_says_once_that_law_69_is_lost():
     """The acquiescence step says Law 69's text did not survive; the withdrawal that follows
     does not say it again."""
-    endgame = position("S:4..A. ...KQ 2.K.. .A.3.", Seat.SOUTH, Suit.SPADES, {"NS": 10, "EW": 1})
-    claim = Claim(
-        Seat.SOUTH,
-        tricks=1,
-        response=Response.ACQUIESCED,
-        withdrawal=Withdrawal(Withdrawer.CLAIMER, Timing.BEFORE_NEXT_CALL),
-    )
-    ruling = rule_claim(endgame, claim, declarer=Seat.SOUTH, target=10)
+    ruling = concede_one_of_two(Timing.BEFORE_NEXT_CALL)
     lost = [s.text for s in ruling.steps if "не сохранил" in s.text]
     assert len(lost) == 1
