@@ -1,8 +1,8 @@
 """Which calls a player may make next, as the engine decides: each candidate call is added to
 the auction on its own, and a call the engine refuses (a ``ScenarioError``: a call the
-rectification forbids, a double offered for an insufficient bid) or that makes it find a new
-irregularity (insufficient, inadmissible, out of rotation) is not allowed. The key of an
-``allowed_calls`` question comes from here."""
+rectification forbids), that makes it find a new irregularity (insufficient, inadmissible, out
+of rotation) or that it cancels without letting it stand (a double offered for an insufficient
+bid, 27B3) is not allowed. The key of an ``allowed_calls`` question comes from here."""
 
 from __future__ import annotations
 
@@ -28,6 +28,9 @@ def allowed_calls(scenario: dict, seat: Seat, candidates: Iterable[str]) -> list
             outcome = rule(attempt)
         except ScenarioError:
             continue
-        if len(outcome.get("irregularities") or []) == baseline:
+        stands = (outcome.get("auction") or [])[-1:] == [
+            {"seat": seat.letter, "call": str(Call.parse(code))}
+        ]
+        if stands and len(outcome.get("irregularities") or []) == baseline:
             allowed.append(code)
     return allowed

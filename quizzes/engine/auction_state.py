@@ -1,5 +1,5 @@
 """The auction as the referee keeps it: the calls that stand, whose turn it is, and what the
-laws have imposed on the calls to come — passes (Laws 24, 25, 27B2, 30–32, 36–38), a call to
+laws have imposed on the calls to come — passes (Laws 24, 25, 27B2, 27B3, 30–32, 36–38), a call to
 repeat (31A1, 32B1), no double at the next turn (30B2), a Law 27 substitution due — and the
 withdrawn calls that Law 26 may later turn into lead penalties."""
 
@@ -10,6 +10,7 @@ from typing import Any
 
 from . import russian as ru
 from .auction import Call, CallKind, Contract, Strain, contract_of
+from .auction_event import AuctionEvent
 from .cards import Card
 from .irregularities import Entry, InsufficientBid
 from .rotation import OutOfRotation
@@ -22,12 +23,16 @@ class IllegalCall(ValueError):
 
 @dataclass(frozen=True)
 class Substitution:
-    """Law 27B: the offender must replace his insufficient bid (rejected by his LHO)."""
+    """Law 27B: the offender must replace his insufficient bid (rejected by his LHO);
+    ``event`` is the insufficient bid as made; ``attempted`` the double or redouble he has
+    already tried in its place (27B3: cancelled, his partner passes to the end)."""
 
     offender: Seat
     call: Call
     entry: Entry[InsufficientBid]
     conventional: bool  # the insufficient bid may have been conventional (27B2)
+    event: AuctionEvent
+    attempted: Call | None = None
 
 
 @dataclass(frozen=True)

@@ -1,34 +1,49 @@
 """Law 27: the insufficient bid.
 
 Irregularity ``insufficient_bid`` (keys: ``call``, ``accepted``, ``substitute``,
-``partner_must_pass``). Options for the offender's left-hand opponent (side ``opponents``):
+``partner_must_pass``, ``attempted``). Options for the offender's left-hand opponent (side
+``opponents``):
 
 - ``accept_bid`` — Law 27A: the insufficient bid is accepted and treated as legal; the
   auction goes on from the offender's LHO. A call by the LHO without a choice accepts it.
-- ``reject_bid`` — Law 27B: the offender must substitute a sufficient bid or pass (a double
-  or a redouble is neither: the engine refuses it as the substitution):
+- ``reject_bid`` — Law 27B: the offender must substitute a sufficient bid or pass:
   the lowest sufficient bid in the same denomination, the insufficient bid being
   unconventional — no penalty (27B1A; the director may still adjust, 27B1B);
   any other sufficient bid, a pass, or an insufficient bid that may be conventional
   (scenario key ``conventional: true``) — the offender's partner must pass for the rest of
   the auction (27B2; lead restrictions of Law 26 may follow).
 
+A double or a redouble is neither a sufficient bid nor a pass. Offered in the insufficient
+bid's place it is ruled as the 1987 Law 27B3 has it (its text is lost: the sources break off
+in 27B2; cited as ``27``): the double or redouble is cancelled, the offender must still
+substitute a sufficient bid or a pass (the next call), his partner must pass whenever it is
+his turn to call — whatever the substitution, even the lowest sufficient bid in the same
+denomination — and Law 26 may apply to the withdrawn insufficient bid and to the cancelled
+double (Law 23 where the enforced pass damages the non-offenders).
+
 The substitution is the next auction item, written ``{call: 2D, seat: <offender>}`` or just
-``"2D"`` after ``{choose: reject_bid}``.
+``"2D"`` after ``{choose: reject_bid}``; an attempted double the same way (``X``), followed
+by the substitution.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from . import russian as ru
 from .auction import Call, CallKind, is_sufficient
 from .auction_event import AuctionEvent
 from .auction_state import AuctionState, Substitution
+from .damaging_pass import note_enforced_pass
 from .irregularities import Entry, InsufficientBid
+from .missing_text import note_lost
 from .options import Option, option
 from .referee import FollowUp, Item, Pending, Referee
 from .seats import Seat
+
+# «заменить … контрой»: the two calls that are neither a bid nor a pass, in the instrumental.
+INSTRUMENTAL = {CallKind.DOUBLE: "контрой", CallKind.REDOUBLE: "реконтрой"}
 
 
 @dataclass(frozen=True)
@@ -43,7 +58,7 @@ class Insufficient:
     event: AuctionEvent
 
     def substitution(self) -> Substitution:
-        return Substitution(self.seat, self.call, self.entry, self.conventional)
+        return Substitution(self.seat, self.call, self.entry, self.conventional, self.event)
 
 
 def handle(ref: Referee, auction: AuctionState, seat: Seat, call: Call, item: Item) -> None:
@@ -150,12 +165,8 @@ def substitute(ref: Referee, auction: AuctionState, seat: Seat | None, call: Cal
             f"ожидается исправление недостаточного назначения от {ru.seat(offender, 'gen')}"
         )
     if not call.is_bid and call.kind is not CallKind.PASS:
-        # Law 27B: «исправлено на … достаточное назначение или на пас» — a double or a
-        # redouble is neither.
-        raise ref.err(
-            f"{ru.call(call)} не может заменить недостаточное назначение: по правилу 27B "
-            "его заменяют только достаточным назначением или пасом"
-        )
+        _attempted_double(ref, auction, due, call)
+        return
     last = auction.last_bid
     last_call = last[1] if last else None
     if call.is_bid and not is_sufficient(call, last_call):
@@ -173,14 +184,28 @@ def substitute(ref: Referee, auction: AuctionState, seat: Seat | None, call: Cal
         )
     )
     penalised = not lowest or due.conventional
-    if penalised:
+    if penalised and due.attempted is None:
         # 27B2 «(см.» — the 1987 text goes on to the lead penalties of Law 26: they apply to
-        # the insufficient bid, withdrawn (the substitute is the first call after it).
+        # the insufficient bid, withdrawn (the substitute is the first call after it). After
+        # an attempted double (27B3) it is already withdrawn.
         auction.withdraw(offender, ru.call(wrong), wrong.strain, entry)
-    due_event = next((e for e in reversed(ref.auction_log[:-1]) if e.seat == offender), None)
-    if due_event is not None:
-        due_event.remarks.append(f"исправлено на {ru.call(call)}")
+    due.event.remarks.append(f"исправлено на {ru.call(call)}")
     auction.enter(offender, call)
+    if due.attempted is not None:
+        # 27B3: the penalty came with the attempt; no substitution lifts it.
+        after = (
+            "хотя это ближайшее достаточное назначение в той же деноминации, "
+            "«без наказания» (27B1) здесь уже не действует: "
+            if lowest and not due.conventional
+            else ""
+        )
+        ref.note(
+            f"{ru.seat(offender)} заменил недостаточное назначение на {ru.call(call)}; "
+            f"{after}{ru.seat(offender.partner)} по-прежнему пасует до конца торговли — "
+            f"наказание за попытку заменить его {INSTRUMENTAL[due.attempted.kind]} (пункт 27B3).",
+            "27",
+        )
+        return
     if not penalised:
         assert call.strain is not None
         entry.amend(partner_must_pass=False)
@@ -204,3 +229,34 @@ def substitute(ref: Referee, auction: AuctionState, seat: Seat | None, call: Cal
             "должен пасовать до конца торговли (могут применяться ограничения на ход, правило 26).",
             "27B2",
         )
+
+
+def _attempted_double(ref: Referee, auction: AuctionState, due: Substitution, call: Call) -> None:
+    """Law 27B3 (lost; the 1987 rule in our words): a double or a redouble offered in place of
+    the insufficient bid is neither of the calls that may replace it («исправлено на …
+    достаточное назначение или на пас», 27B1, 27B2): it is cancelled, the offender still owes
+    the substitution, and his partner must pass whenever it is his turn to call."""
+    offender, wrong, entry = due.offender, due.call, due.entry
+    note_lost(ref, "27B3")
+    event = ref.auction_log[-1]
+    event.stands = False
+    event.remarks.append("попытка заменить недостаточное назначение — отменена")
+    if due.attempted is None:
+        # Law 26 may apply to both withdrawn calls: the insufficient bid and the double.
+        auction.withdraw(offender, ru.call(wrong), wrong.strain, entry)
+    auction.withdraw(offender, ru.call(call), None, entry)
+    auction.awaiting_substitution = dataclasses.replace(due, attempted=call)
+    auction.oblige(offender.partner, "rest", "27B3")
+    entry.amend(attempted=call, partner_must_pass=True, lead_penalty=None)
+    ref.note(
+        f"{ru.seat(offender)} попытался заменить недостаточное назначение {ru.call(wrong)} "
+        f"{INSTRUMENTAL[call.kind]}. {ru.capitalised(ru.call(call))} — не достаточное "
+        "назначение и не пас, а заменить недостаточное назначение можно только ими, поэтому "
+        f"{ru.call(call)} отменяется. "
+        f"{ru.seat(offender)} по-прежнему должен заменить {ru.call(wrong)} достаточным "
+        f"назначением или пасом, а {ru.seat(offender.partner)}, партнёр нарушителя, должен "
+        "пасовать до конца торговли всякий раз, когда до него доходит очередь заявлять; "
+        "отменённые заявки могут повлечь ограничения на ход (правило 26).",
+        "27",
+    )
+    note_enforced_pass(ref)

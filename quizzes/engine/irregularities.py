@@ -203,7 +203,8 @@ class ExposedCardAuction(Irregularity):
 class InsufficientBid(Irregularity):
     """Law 27; ``substitute`` and ``partner_must_pass`` once the offender has substituted;
     ``lead_penalty`` (Law 26, see :data:`LEAD_PENALTIES`) once a 27B2 substitution made it
-    possible."""
+    possible; ``attempted``: the double or redouble the offender tried to put in the
+    insufficient bid's place (27B3, cancelled: his partner passes to the end)."""
 
     kind: ClassVar[str] = "insufficient_bid"
     call: Call
@@ -212,6 +213,7 @@ class InsufficientBid(Irregularity):
     substitute: Call | _Absent = ABSENT
     partner_must_pass: bool | _Absent = ABSENT
     lead_penalty: str | None | _Absent = ABSENT
+    attempted: Call | _Absent = ABSENT
 
 
 # What Law 26 gives declarer for a withdrawn call, as the ``lead_penalty`` field says it (None

@@ -290,6 +290,24 @@ def test_allowed_calls_are_what_the_engine_lets_the_seat_call(auction, seat, all
     assert load_scenario_dict(data, file="calls.yaml").answer == allowed
 
 
+def test_allowed_calls_leave_out_a_double_offered_for_an_insufficient_bid():
+    """East's 1♠ over 1БК is not accepted: he may pass or bid 2♦, not double — the engine
+    cancels a double in its place (27B3) and it never stands."""
+    data = {
+        **copy.deepcopy(VALID),
+        "irregularity": "insufficient_bid",
+        "laws": ["27"],
+        "auction": ["1NT", "1S", {"choose": "reject_bid"}],
+        "question": {
+            "kind": "multi",
+            "prompt": "Какие заявки можно сделать?",
+            "choices": CALLS,
+            "answer_from": "allowed_calls:E",
+        },
+    }
+    assert load_scenario_dict(data, file="calls.yaml").answer == ["2D", "Pass"]
+
+
 @pytest.mark.parametrize(
     ("choice", "suits"),
     [

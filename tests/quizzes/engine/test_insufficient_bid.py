@@ -3,6 +3,7 @@
 import pytest
 
 from quizzes.engine import ScenarioError, rule
+from quizzes.engine.auction_record import auction_record
 
 from .deals import issue_scenario
 
@@ -53,22 +54,91 @@ def test_27B2_conventional_insufficient_bid():
     assert ruling["irregularities"][0]["partner_must_pass"] is True
 
 
+REJECTED = ["1NT", "1S", {"choose": "reject_bid"}]
+
+
 @pytest.mark.parametrize("replacement", ["X", "XX"])
 @pytest.mark.parametrize("how", ["after_choice", "without_choice"])
-def test_27B_a_double_or_redouble_cannot_replace_the_insufficient_bid(replacement, how):
-    """Law 27B1/27B2: the bid is "исправлено на ближайшее достаточное назначение" or "на любое
-    другое достаточное назначение или на пас" — a double or a redouble is neither."""
+def test_27B3_a_double_or_redouble_offered_for_the_insufficient_bid_is_cancelled(replacement, how):
+    """The surviving Law 27B allows two replacements: the bid «исправлено на ближайшее
+    достаточное назначение в той же деноминации» (27B1(A)) or «на любое другое достаточное
+    назначение или на пас» (27B2). A double or a redouble is neither; the 1987 clause on it
+    (27B3) is lost — the engine rules it: the call is cancelled, the offender still owes the
+    replacement, and his partner must pass whenever it is his turn."""
     choice = [{"choose": "reject_bid"}] if how == "after_choice" else []
     auction = ["1NT", "1S", *choice, {"call": replacement, "seat": "E"}]
-    with pytest.raises(ScenarioError, match="27B") as error:
-        rule(issue_scenario(auction=auction))
-    assert "достаточным назначением или пасом" in str(error.value)
-    # A pass, and any sufficient bid, are accepted in the same place.
-    for substitute in ("Pass", "2S", "3C"):
-        auction[-1] = {"call": substitute, "seat": "E"}
-        assert rule(issue_scenario(auction=auction))["irregularities"][0]["substitute"] == (
-            substitute
-        )
+    ruling = rule(issue_scenario(auction=auction))
+    [entry] = ruling["irregularities"]
+    assert entry["attempted"] == replacement and entry["accepted"] is False
+    assert "substitute" not in entry  # the replacement is still due
+    assert entry["partner_must_pass"] is True
+    assert ruling["auction"] == [{"seat": "N", "call": "1NT"}]  # the double does not stand
+    made = auction_record(issue_scenario(auction=auction))
+    assert (made[-1].call, made[-1].stands) == (replacement, False)
+    assert ruling["options"] == [] and ruling["contract"] is None
+
+
+def test_27B3_the_ruling_says_the_text_is_lost_and_cites_law_27_by_number():
+    ruling = rule(issue_scenario(auction=[*REJECTED, "X"]))
+    [notice] = [s for s in ruling["explanation"] if "27B3" in s["text"] and "сохранил" in s["text"]]
+    assert notice["law"] == "27" and "не сохранился" in notice["text"]
+    [cancelled] = [s for s in ruling["explanation"] if "контра отменяется" in s["text"]]
+    assert cancelled["law"] == "27"
+    assert "Запад, партнёр нарушителя, должен пасовать до конца торговли" in cancelled["text"]
+    # Law 23: the enforced pass may damage the non-offending side.
+    assert any(s["law"] == "23" for s in ruling["explanation"])
+    # Said once, also when the offender tries twice.
+    twice = rule(issue_scenario(auction=[*REJECTED, "X", "XX"]))
+    assert sum("27B3" in s["text"] and "сохранил" in s["text"] for s in twice["explanation"]) == 1
+    assert twice["irregularities"][0]["attempted"] == "XX"
+
+
+@pytest.mark.parametrize("substitute", ["Pass", "2S", "3C"])
+def test_27B3_the_offender_still_replaces_the_bid_and_his_partner_passes_whatever_he_chooses(
+    substitute,
+):
+    """Even the lowest sufficient bid in the same denomination (2♠), which alone would leave
+    the auction «так, как будто нарушения не было» (27B1(A)), no longer lifts the penalty."""
+    ruling = rule(issue_scenario(auction=[*REJECTED, "X", substitute]))
+    [entry] = ruling["irregularities"]
+    assert entry["substitute"] == substitute and entry["partner_must_pass"] is True
+    assert "27B1A" not in entry["laws"] and "27B1A" not in ruling["laws"]
+    assert ruling["auction"][-1] == {"seat": "E", "call": substitute}
+    with pytest.raises(ScenarioError, match="недостаточное"):
+        rule(issue_scenario(auction=[*REJECTED, "X", "1H"]))
+
+
+def test_27B3_a_call_by_the_offenders_partner_is_itself_an_irregularity():
+    """West must pass: his 2♠ is cancelled (Law 37), and both East and West pass to the end."""
+    auction = [*REJECTED, "X", "Pass", "2NT", "3S"]
+    ruling = rule(issue_scenario(auction=auction))
+    barred = ruling["irregularities"][1]
+    assert (barred["kind"], barred["seat"], barred["reason"]) == (
+        "inadmissible_call",
+        "W",
+        "obligation_to_pass",
+    )
+    assert barred["offender_must_pass"] == barred["partner_must_pass"] == "rest"
+    # West's pass is what the rules allow him.
+    passed = rule(issue_scenario(auction=[*REJECTED, "X", "Pass", "2NT", "Pass"]))
+    assert len(passed["irregularities"]) == 1
+
+
+@pytest.mark.parametrize(
+    ("rest", "lead_penalty"),
+    [
+        # 1♠ never bid again (26A2) and the double (26B): the stronger, require or forbid.
+        (["Pass", "3NT", "Pass", "Pass", "Pass"], "require_or_forbid"),
+        # 1♠ bid later as 2♠ (26A1: no restriction for it); the double alone (26B).
+        (["2S", "Pass", "Pass", "3NT", "Pass", "Pass", "Pass"], "forbid_any_suit"),
+    ],
+)
+def test_27B3_lead_penalties_of_law_26_for_both_withdrawn_calls(rest, lead_penalty):
+    ruling = rule(issue_scenario(auction=[*REJECTED, "X", *rest]))
+    assert (ruling["contract"], ruling["declarer"]) == ("3NT", "N")
+    assert ruling["irregularities"][0]["lead_penalty"] == lead_penalty
+    withdrawn = [s["text"] for s in ruling["explanation"] if s["text"].startswith("Отменённая")]
+    assert len(withdrawn) == 2 and "контра" in withdrawn[1]
 
 
 def test_substitution_must_be_sufficient():

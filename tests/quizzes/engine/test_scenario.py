@@ -28,9 +28,9 @@ from .deals import ISSUE_DEAL, ISSUE_PLAY, issue_scenario
         ({**issue_scenario(), "dealer": "Q"}, "dealer", "неизвестное место"),
         ({**issue_scenario(), "auction": ["1NT", "1Z"]}, "auction[1]", "не заявка"),
         (
-            {**issue_scenario(), "auction": ["1NT", "1S", {"choose": "reject_bid"}, "X"]},
-            "auction[3]",
-            "27B",
+            {**issue_scenario(), "auction": ["1NT", "1S", {"choose": "reject_bid"}, "X", "1H"]},
+            "auction[4]",
+            "снова недостаточное",
         ),
         ({**issue_scenario(), "contract": "4S"}, "contract", "не совпадает"),
         ({"deal": ISSUE_DEAL, "contract": "4S", "play": ["CA"]}, "declarer", "разыгрывающий"),
