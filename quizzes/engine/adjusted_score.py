@@ -48,8 +48,8 @@ RULE_12C2 = (
 )
 RULE_12C1 = (
     "Правило 12C1 (его текст 1987 года не сохранился): когда результата нет, каждой стороне "
-    "назначается искусственный результат по её вине — средний плюс (не меньше 60 % в парах), "
-    "средний (50 %) или средний минус (не больше 40 %)."
+    "назначается искусственный результат по её вине — средний плюс (не меньше 60\u00a0% в парах), "
+    "средний (50\u00a0%) или средний минус (не больше 40\u00a0%)."
 )
 RULE_86A = (
     "В матче на IMP средний плюс — +3 IMP, средний минус — −3 IMP (правило 86A; его текст не "
@@ -429,7 +429,7 @@ def value_steps(assignment: Assignment, scoring: Scoring) -> tuple[Step, ...]:
                 Step(
                     f"{ru.side(side)} с записью {_signed(assignment.points(side))}: "
                     f"{number(v.matchpoints or 0)} MP из {scoring.top} "
-                    f"({number(v.percent or 0, 1)} %).",
+                    f"({ru.percent(v.percent or 0, 1)}).",
                     "78A",
                 )
             )
@@ -581,15 +581,15 @@ def artificial(
             percent = Fraction(str(session))
             steps.append(
                 Step(
-                    f"{ru.side(side)} не виноваты и набрали в сессии {number(percent, 2)} % — "
-                    f"больше 60 %: им присуждается этот процент.",
+                    f"{ru.side(side)} не виноваты и набрали в сессии {ru.percent(percent)} — "
+                    f"больше 60\u00a0%: им присуждается этот процент.",
                     "88",
                 )
             )
         mp = top * percent / 100
         steps.append(
             Step(
-                f"{ru.side(side)}: {number(percent, 2)} % от {top} MP — {number(mp, 2)} MP.",
+                f"{ru.side(side)}: {ru.percent(percent)} от {top} MP — {number(mp, 2)} MP.",
                 "88" if fault is Fault.NONE else LAW_12C,
             )
         )

@@ -253,6 +253,12 @@ def number(value: Fraction | int | float, places: int = 2) -> str:
     return text.replace(".", ",").replace("-", MINUS)
 
 
+def percent(value: Fraction | int | float, places: int = 2) -> str:
+    """``Fraction(200, 3)`` → ``66,67 %``, joined by a no-break space so that a line never
+    starts with the sign."""
+    return f"{number(value, places)}\u00a0%"
+
+
 def score(value: Fraction | int | float, places: int = 2) -> str:
     """A score, an IMP or a difference with its sign, as a scorer writes it: ``+620``,
     ``−50``, ``0``. The one formatter of signed results on the site."""

@@ -223,7 +223,7 @@ def _worth(assignment: Assignment, scoring: Matchpoints | Imps | None) -> dict[S
         if worth.matchpoints is not None and worth.top:
             out[side] = (
                 f"{ru.number(worth.matchpoints)} MP из {worth.top} "
-                f"({ru.number(worth.percent or 0, 1)} %)"
+                f"({ru.percent(worth.percent or 0, 1)})"
             )
         elif worth.imps is not None:
             out[side] = f"{ru.score(worth.imps)} IMP"

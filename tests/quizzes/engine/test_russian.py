@@ -116,6 +116,15 @@ def test_a_score_has_its_sign_and_a_real_minus(value, shown):
 
 
 @pytest.mark.parametrize(
+    ("value", "places", "shown"),
+    [(Fraction(200, 3), 1, "66,7\u00a0%"), (60, 2, "60\u00a0%"),
+     (Fraction(1, 12) * 100, 1, "8,3\u00a0%")],
+)  # fmt: skip
+def test_a_percentage_never_leaves_its_sign_at_the_start_of_a_line(value, places, shown):
+    assert ru.percent(value, places) == shown
+
+
+@pytest.mark.parametrize(
     ("line", "points", "shown"),
     [(Side.NS, -50, "Север – Юг −50, Восток – Запад +50"),
      (Side.EW, 620, "Восток – Запад +620, Север – Юг −620")],

@@ -62,7 +62,10 @@ def test_match_points_of_each_side_against_the_field():
         },
     )
     # N–S −140 beat nothing and tie one: 1 of 12; E–W −50 (N–S +50) beat four, tie two: 8.
-    assert [row.worth for row in result.rows] == ["1 MP из 12 (8,3 %)", "8 MP из 12 (66,7 %)"]
+    assert [row.worth for row in result.rows] == [
+        "1 MP из 12 (8,3\u00a0%)",
+        "8 MP из 12 (66,7\u00a0%)",
+    ]
     assert not result.balanced
     assert "78A" in result.laws
 
