@@ -64,6 +64,11 @@ def handle(
     )
     stand = f"{ru.seat(seat.lho)} заявляет после неё — заявка остаётся в силе"
     cancel = f"заявка отменяется, очередь возвращается к {ru.seat(proper, 'dat')}"
+    ref.note(
+        f"Выбор за противниками нарушителя: либо {stand}; либо {cancel}, а {ru.seat(seat)} "
+        f"заявит в свою очередь с ограничениями правила {_RECTIFYING_LAW[call.kind]}.",
+        "29",
+    )
     ref.offer(
         Pending(
             "call_out_of_rotation",
@@ -73,6 +78,16 @@ def handle(
             on_call=_next_call,
         )
     )
+
+
+# Law 29B sends a cancelled call to its own rectification: a pass (30), a bid (31), a double or
+# a redouble (32).
+_RECTIFYING_LAW = {
+    CallKind.PASS: "30",
+    CallKind.BID: "31",
+    CallKind.DOUBLE: "32",
+    CallKind.REDOUBLE: "32",
+}
 
 
 def _check_modelled(ref: Referee, auction: AuctionState, seat: Seat, call: Call, turn: str) -> None:

@@ -82,7 +82,7 @@ def test_an_assigned_score_points_to_the_calculator_and_12C2():
     [
         (
             {"fault_ns": "none", "fault_ew": "direct", "scoring": "pairs", "top": "12"},
-            ["60 % от 12 MP — 7,2 MP", "40 % от 12 MP — 4,8 MP"],
+            ["60\u00a0% от 12 MP — 7,2 MP", "40\u00a0% от 12 MP — 4,8 MP"],
         ),
         (
             {"fault_ns": "partial", "fault_ew": "none", "scoring": "teams"},

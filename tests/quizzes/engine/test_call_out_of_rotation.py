@@ -34,6 +34,19 @@ def test_detected_with_options_for_the_opponents():
 
 
 @pytest.mark.parametrize(
+    ("call", "law"),
+    [("P", "30"), ("1H", "31"), ("X", "32")],
+)  # fmt: skip
+def test_the_explanation_names_both_choices_and_the_law_that_follows_a_cancel(call, law):
+    # The dealer North has opened 1♣; West then calls at his partner East's turn.
+    auction = [{"call": "1C", "seat": "N"}, {"call": call, "seat": "W"}]
+    texts = [step["text"] for step in ruled(auction)["explanation"]]
+    choice = next(text for text in texts if text.startswith("Выбор за противниками"))
+    assert "остаётся в силе" in choice and "отменяется" in choice
+    assert choice.endswith(f"с ограничениями правила {law}.")
+
+
+@pytest.mark.parametrize(
     ("offender", "proper", "turn"),
     [("E", "N", "rho"), ("S", "N", "partner"), ("W", "N", "lho")],
 )
