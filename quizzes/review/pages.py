@@ -73,6 +73,10 @@ def weak_areas(learner: Learner | None) -> dict:
     }
 
 
+# Longer than the longest learning step (ten minutes).
+LEARNING_HORIZON = timedelta(hours=1)
+
+
 def end_of_today() -> datetime:
     tomorrow = timezone.localdate() + timedelta(days=1)
     return timezone.make_aware(datetime.combine(tomorrow, time.min))
@@ -90,11 +94,18 @@ def review_order(learner: Learner, now: datetime | None = None) -> tuple[list, l
     learning step is due now first, then the day's reviews — and, apart, the questions answered
     wrong whose next step is later today (not yet: they come back at their minute)."""
     now = now or timezone.now()
+    end = end_of_today()
+    # A learning step is minutes long: one that falls past midnight still belongs to this
+    # session, not to tomorrow's reviews.
+    horizon = max(end, now + LEARNING_HORIZON)
     failed_now, reviews, later = [], [], []
-    for card in due_cards(learner):
+    cards = ReviewCard.objects.filter(**learner.lookup, due__lt=horizon).order_by(
+        "due", "question_id"
+    )
+    for card in cards:
         if is_learning(card.card):
             (failed_now if card.due <= now else later).append(card)
-        else:
+        elif card.due < end:
             reviews.append(card)
     return failed_now + reviews, later
 
@@ -145,7 +156,11 @@ def review_queue(learner: Learner | None) -> dict:
         return out
 
     items = listed(queue)
-    later = ReviewCard.objects.filter(**learner.lookup, due__gte=end_of_today()).order_by("due")
+    later = (
+        ReviewCard.objects.filter(**learner.lookup, due__gte=end_of_today())
+        .exclude(question_id__in=[card.question_id for card in later_today])
+        .order_by("due")
+    )
     first_later = later.first()
     return {
         "items": items,

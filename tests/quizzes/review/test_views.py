@@ -134,3 +134,20 @@ def test_sign_up_errors_are_shown_in_russian(client, db):
 def test_login_page_is_russian(client, db):
     html = client.get("/accounts/login/").content.decode()
     assert "Имя пользователя" in html and "Пароль" in html
+
+
+def test_a_learning_step_past_midnight_stays_in_this_session(client, stored_questions):
+    from quizzes.accounts.learner import Learner
+    from quizzes.review.pages import end_of_today, review_order
+
+    answer(client, "/practice/s/revoke-two-tricks/", "5")  # wrong: back in a few minutes
+    card = ReviewCard.objects.get(question_id="revoke-two-tricks")
+    learner = Learner(None, card.session_key)
+    midnight = end_of_today()
+    # Answered at 23:58; its step falls at 00:03, tomorrow by the calendar.
+    card.due = midnight + timedelta(minutes=3)
+    card.save()
+    queue, later = review_order(learner, now=midnight - timedelta(minutes=2))
+    assert [c.question_id for c in later] == ["revoke-two-tricks"] and not queue
+    queue, later = review_order(learner, now=midnight + timedelta(minutes=4))
+    assert [c.question_id for c in queue] == ["revoke-two-tricks"] and not later
