@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from dataclasses import dataclass
 
 from .cards import Card, CardError, Rank, Suit
 
@@ -176,3 +177,76 @@ def _card(combination: tuple[Reading, ...]) -> Card | None:
     if len(suits) != 1 or len(ranks) != 1:
         return None
     return Card(suits.pop(), ranks.pop())
+
+
+# What a designation of a dummy card (Law 46B) may say besides a suit and a rank: «старшую»,
+# «маленькую», «любую». Stems, any case or form.
+_EXTENT_STEMS = (
+    ("старш", "high"),
+    ("высш", "high"),
+    ("больш", "high"),
+    ("high", "high"),
+    ("top", "high"),
+    ("младш", "low"),
+    ("маленьк", "low"),
+    ("мелк", "low"),
+    ("низш", "low"),
+    ("low", "low"),
+    ("small", "low"),
+    ("люб", "any"),
+    ("any", "any"),
+)
+# Words a designation may carry that say nothing about the card: «сыграйте со стола маленькую».
+_DESIGNATION_FILLER = _FILLER | frozenset(
+    {"со", "стола", "болвана", "играйте", "сыграйте", "дайте", "пожалуйста", "play"}
+)
+
+
+@dataclass(frozen=True)
+class Designation:
+    """What declarer's words name (Law 46B): ``extent`` — ``high``, ``low``, ``any`` or None
+    —, a ``suit`` and a ``rank``, each None when not named."""
+
+    extent: str | None
+    suit: Suit | None
+    rank: Rank | None
+
+
+def read_designation(text: object) -> Designation:
+    """Declarer's designation of a dummy card, read as ``parse_card`` reads a card: «старшую»,
+    «маленькую трефу», «пику», «десятку пик», «♠10», «К», «SK». ``CardError`` (Russian) when a
+    word is not understood or the words contradict one another."""
+    raw = str(text).strip()
+    if not raw:
+        raise CardError("Карта стола не названа.")
+    pieces = [
+        p for p in _PIECE.findall(raw.lower().replace("ё", "е")) if p not in _DESIGNATION_FILLER
+    ]
+    extents = set()
+    readings: list[list[Reading]] = []
+    for piece in pieces:
+        extent = next((kind for stem, kind in _EXTENT_STEMS if piece.startswith(stem)), None)
+        if extent is not None and len(piece) > 2:
+            extents.add(extent)
+            continue
+        reading = _readings(piece)
+        if not reading:
+            raise CardError(f"Не удалось прочитать «{raw}»: непонятное слово «{piece}».")
+        readings.append(reading)
+    if len(extents) > 1 or len(pieces) > _MAX_PIECES + 1 or not pieces:
+        raise CardError(f"Не удалось прочитать «{raw}».")
+    found = set()
+    for combination in itertools.product(*readings):
+        suits = {suit for suit, _ in combination if suit is not None}
+        ranks = {rank for _, rank in combination if rank is not None}
+        if len(suits) <= 1 and len(ranks) <= 1:
+            found.add((next(iter(suits), None), next(iter(ranks), None)))
+    if len(found) != 1:
+        raise CardError(f"Не удалось прочитать «{raw}»: непонятно, какая карта названа.")
+    suit, rank = found.pop()
+    extent = next(iter(extents), None)
+    if extent is not None and rank is not None:
+        raise CardError(f"«{raw}»: названо и старшинство, и «старшая/младшая/любая».")
+    if extent == "any" and suit is not None:
+        raise CardError(f"«{raw}»: «любая» не называет масть.")
+    return Designation(extent, suit, rank)

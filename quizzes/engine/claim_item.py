@@ -75,6 +75,9 @@ def handle(ref: Referee, item: Item) -> None:
             _choice(ref, raw.get("by"), Withdrawer, "claim.withdrawn.by"),
             _choice(ref, raw.get("when"), Timing, "claim.withdrawn.when"),
         )
+    trump_known = spec.get("trump_known", False)
+    if not isinstance(trump_known, bool):
+        raise ref.err(f"claim.trump_known: «{trump_known}» — ожидается true или false")
     claim = Claim(
         seat=seat,
         statement=statement,
@@ -82,7 +85,7 @@ def handle(ref: Referee, item: Item) -> None:
         total=total,
         response=response,
         withdrawal=withdrawal,
-        trump_known=bool(spec.get("trump_known", False)),
+        trump_known=trump_known,
     )
     contract = ref.contract
     try:

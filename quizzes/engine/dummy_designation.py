@@ -25,6 +25,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from . import russian as ru
+from .card_reading import read_designation
 from .cards import Card, CardError, Rank, Suit
 from .irregularities import DummyDesignation, Entry
 from .options import Option, option
@@ -56,21 +57,22 @@ def designate(ref: Referee, item: Item) -> Card | None:
     # Law 63A2: naming a card to be played to a later trick establishes a revoke of the side.
     check_establishment(ref, dummy, trick.number, "63A2")
     said = str(item["designate"]).strip()
-    word = said.lower()
     hand = state.hands[dummy]
     led = trick.led_suit
     legal = legal_cards(hand, led)
+    extent, named_suit, rank = _read(ref, said)
+    suit = named_suit
     suit_text = item.get("suit")
-    suit = None
     if suit_text is not None:
-        try:
-            suit = Suit.parse(suit_text)
-        except CardError as exc:
-            raise ref.err(str(exc)) from None
+        given = _read_suit(ref, suit_text)
+        if suit is not None and given is not suit:
+            raise ref.err(f"designate: «{said}» — это {ru.suit(suit)}, а suit: {ru.suit(given)}")
+        suit = given
     entry: Entry[DummyDesignation] = ref.record(
         DummyDesignation(state.declarer, ref.trick_number(), ("46B",), said)
     )
-    if word in HIGH or word in LOW:
+    if extent in ("high", "low"):
+        high = extent == "high"
         suit = suit or led
         if suit is None:
             raise ref.err("при ходе со стола «старшая»/«младшая» требует масти (suit)")
@@ -80,16 +82,16 @@ def designate(ref: Referee, item: Item) -> Card | None:
             # a card that is not in dummy, 46B4.
             _void(ref, entry, said, suit)
             return None
-        card = cards[-1] if word in HIGH else cards[0]
+        card = cards[-1] if high else cards[0]
         return _played(
             ref,
             entry,
             card,
             "46B1",
-            f"«{said}» — считается названной самая {'старшая' if word in HIGH else 'младшая'} "
+            f"«{said}» — считается названной самая {'старшая' if high else 'младшая'} "
             f"карта {ru.suit_adjective(suit)} масти: {ru.card(card)}.",
         )
-    if word in ANY:
+    if extent == "any":
         entry.amend(rule="46B5")
         ref.add_laws(entry, "46B5")
         ref.note(
@@ -114,14 +116,10 @@ def designate(ref: Referee, item: Item) -> Card | None:
             )
         )
         return None
-    try:
-        only_suit = Suit.parse(said)
-    except CardError:
-        only_suit = None
-    if only_suit is not None:
-        cards = sorted((c for c in hand if c.suit == only_suit), key=lambda c: c.rank)
+    if rank is None and suit is not None:
+        cards = sorted((c for c in hand if c.suit == suit), key=lambda c: c.rank)
         if not cards:
-            _void(ref, entry, f"масть «{ru.suit(only_suit)}»")
+            _void(ref, entry, f"масть «{ru.suit(suit)}»")
             return None
         return _played(
             ref,
@@ -129,27 +127,60 @@ def designate(ref: Referee, item: Item) -> Card | None:
             cards[0],
             "46B2",
             f"Названа масть без старшинства — считается названной самая младшая "
-            f"карта {ru.suit_adjective(only_suit)} масти: {ru.card(cards[0])}.",
+            f"карта {ru.suit_adjective(suit)} масти: {ru.card(cards[0])}.",
         )
-    try:
-        rank = Rank.parse(said)
-    except CardError:
-        rank = None
-    if rank is not None:
+    assert rank is not None
+    if suit is None:
         return _rank_only(ref, entry, rank, said, hand, legal)
-    try:
-        card = Card.parse(said)
-    except CardError:
-        raise ref.err(
-            f"designate: «{said}» — не понимаю (старшая, младшая, любая, масть, "
-            "старшинство или карта)"
-        ) from None
+    card = Card(suit, rank)
     if card in hand:
         ref.irregularities.remove(entry)
         ref.note(f"Разыгрывающий назвал {ru.card(card)}; болван её играет.", "45C4A")
         return card
     _void(ref, entry, f"карта «{ru.card(card)}»")
     return None
+
+
+def _read(ref: Referee, said: str) -> tuple[str | None, Suit | None, Rank | None]:
+    """What declarer's words name: ``high``/``low``/``any`` (or None), a suit, a rank. The
+    data codes first (``high``, ``S``, ``K``, ``SK``), then Russian as a person says it
+    (card_reading: «старшую», «маленькую трефу», «пику», «десятку пик», «♠10»)."""
+    word = said.lower()
+    for words, extent in ((HIGH, "high"), (LOW, "low"), (ANY, "any")):
+        if word in words:
+            return extent, None, None
+    for parse in (Suit.parse, Rank.parse, Card.parse):
+        try:
+            value = parse(said)
+        except CardError:
+            continue
+        if isinstance(value, Suit):
+            return None, value, None
+        if isinstance(value, Rank):
+            return None, None, value
+        return None, value.suit, value.rank
+    try:
+        read = read_designation(said)
+    except CardError as exc:
+        raise ref.err(
+            f"designate: {exc} Назовите карту стола: «старшую», «маленькую трефу», «пику», "
+            "«короля», «десятку пик», «любую» (или S, K, SK, high, low, any)."
+        ) from None
+    return read.extent, read.suit, read.rank
+
+
+def _read_suit(ref: Referee, text: object) -> Suit:
+    try:
+        return Suit.parse(text)
+    except CardError:
+        pass
+    try:
+        read = read_designation(text)
+    except CardError:
+        read = None
+    if read is None or read.suit is None or read.rank is not None or read.extent is not None:
+        raise ref.err(f"suit: «{text}» — ожидается масть: S, H, D, C или «пики», «трефы»…")
+    return read.suit
 
 
 def _played(ref: Referee, entry: Entry[DummyDesignation], card: Card, law: str, text: str) -> Card:

@@ -113,7 +113,9 @@ def _play_item(ref: Referee, item: Any) -> None:
     elif "correct_revoke" in item:
         revoke.correct(ref, item)
     elif "dummy_seen" in item:
-        lead_out_of_turn.dummy_seen(ref)
+        # ``dummy_seen: false`` says only that declarer did not see dummy: nothing follows.
+        if item["dummy_seen"]:
+            lead_out_of_turn.dummy_seen(ref)
     elif "card" in item:
         card = ref.parse_card(item["card"])
         play_card(ref, ref.holder(card), card, item)

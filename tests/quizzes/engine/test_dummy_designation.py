@@ -104,3 +104,62 @@ def test_46B3B_two_legal_cards_of_the_rank_declarer_clarifies():
 def test_designation_when_not_dummys_turn():
     with pytest.raises(ScenarioError, match="очередь болвана"):
         rule(issue_scenario([{"designate": "младшая", "suit": "C"}]))
+
+
+@pytest.mark.parametrize(
+    ("said", "card", "law"),
+    [
+        # 46B1: «"старшая" или слово с тем же значением … самую старшую карту в обозначенной
+        # масти; … "младшая" или слово с тем же значением … самую младшую карту».
+        ("маленькую", "C5", "46B1"),
+        ("старшую трефу", "C6", "46B1"),
+        ("маленькую трефу", "C5", "46B1"),
+        ("мелкую", "C5", "46B1"),
+        # 46B2: «обозначает масть, но не обозначает старшинство … самую младшую карту в
+        # обозначенной масти».
+        ("трефу", "C5", "46B2"),
+        ("♣", "C5", "46B2"),
+        # 46B3(B): «должен играть со стола картой обозначенного старшинства, если такая игра
+        # легальна».
+        ("шестёрку", "C6", "46B3B"),
+    ],
+)
+def test_a_designation_in_russian_is_read_as_a_person_says_it(said, card, law):
+    """Declarer names dummy's card in words, as at the table («маленькую трефу»): the
+    designation is read through the same reader as the learner's cards."""
+    ruling = rule(issue_scenario(["CA", {"designate": said}]))
+    assert dummy_card(ruling) == card
+    [entry] = ruling["irregularities"]
+    assert (entry["rule"], entry["card"], entry["said"]) == (law, card, said)
+
+
+def test_a_full_card_in_russian_is_just_a_play():
+    """45C4(A): a card named in full — «шестёрку треф» — is played; nothing irregular."""
+    ruling = rule(issue_scenario(["CA", {"designate": "шестёрку треф"}]))
+    assert dummy_card(ruling) == "C6" and ruling["irregularities"] == []
+
+
+@pytest.mark.parametrize("said", ["короля треф", "десятку пик"])
+def test_46B4_a_card_named_in_russian_that_dummy_lacks_is_void(said):
+    """46B4: «называет отсутствующую на столе карту, такое обозначение является
+    недействительным» — a card dummy does not hold (♣К), or one he may not play (♠10 is not
+    in dummy either)."""
+    ruling = rule(issue_scenario(["CA", {"designate": said}]))
+    assert ruling["irregularities"][0]["rule"] == "46B4" and ruling["next"] == "S"
+
+
+def test_46B5_any_in_another_form():
+    """46B5: «сказав "любая" или слово с тем же значением»."""
+    ruling = rule(issue_scenario(["CA", {"designate": "любую карту"}]))
+    assert {o["code"] for o in ruling["options"]} == {"defenders_designate"}
+
+
+def test_suit_key_in_russian():
+    ruling = rule(issue_scenario(["CA", {"designate": "старшая", "suit": "трефы"}]))
+    assert dummy_card(ruling) == "C6"
+
+
+@pytest.mark.parametrize("said", ["синюю", "старшую десятку", "т"])
+def test_an_unreadable_designation_is_a_russian_scenario_error(said):
+    with pytest.raises(ScenarioError, match="designate: .*Назовите карту стола"):
+        rule(issue_scenario(["CA", {"designate": said}]))
