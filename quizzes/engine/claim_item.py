@@ -29,10 +29,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from . import revoke
-from .referee import Item, Referee
+from . import russian as ru
+from .cards import Card
+from .play import Trick
+from .referee import Item, Referee, RevokeRecord
 from .seats import Seat, SeatError
 
 if TYPE_CHECKING:
+    from .claim import Claim
     from .claim_position import Position
 
 CLAIM_KEYS = {"seat", "tricks", "total", "statement", "trump_known", "response", "withdrawn"}
@@ -88,12 +92,25 @@ def handle(ref: Referee, item: Item) -> None:
         trump_known=trump_known,
     )
     contract = ref.contract
+    target = contract.tricks_needed if contract is not None else None
+    agreed = response is Response.ACQUIESCED
     try:
+        for open_revoke in revoke.open_revokes(ref):
+            if not (seat.is_partner_of(open_revoke.seat) or agreed):
+                # 63A3 does not establish it: it is corrected first (62A), the offender's
+                # substitute chosen as the opponents' plays are, against the claimer.
+                _correct_first(ref, open_revoke, claim, target)
+        # A revoke in the trick in progress that the claim establishes stands in it (63B).
+        revoked = frozenset(
+            r.seat
+            for r in revoke.open_revokes(ref)
+            if r.trick == state.current.number and (seat.is_partner_of(r.seat) or agreed)
+        )
         ruling = rule_claim(
-            position(ref),
+            position(ref, revoked=revoked),
             claim,
             declarer=state.declarer,
-            target=contract.tricks_needed if contract is not None else None,
+            target=target,
         )
     except (ClaimError, PositionError, SearchTooLarge) as exc:
         raise ref.err(f"claim: {exc}") from None
@@ -103,20 +120,49 @@ def handle(ref: Referee, item: Item) -> None:
     revoke.establish_by_claim(ref, seat, response is Response.ACQUIESCED)
 
 
-def position(ref: Referee) -> Position:
-    """The table as it stands: hands at the start of the trick in progress, tricks won."""
+def position(
+    ref: Referee,
+    swap: tuple[RevokeRecord, Card] | None = None,
+    revoked: frozenset[Seat] = frozenset(),
+) -> Position:
+    """The table as it stands: hands at the start of the trick in progress, tricks won.
+    ``swap``: as it would stand with that open revoke corrected by that card (62A) — the
+    table itself is not changed."""
     from .claim_position import Position
 
     state = ref.play
-    trick = state.current
+    tricks = [Trick(t.number, t.leader, list(t.plays)) for t in state.tricks if t.plays]
     hands = {seat: set(cards) for seat, cards in state.hands.items()}
+    if swap is not None:
+        record, new = swap
+        hands[record.seat].discard(new)
+        hands[record.seat].add(record.card)
+        for trick in tricks:
+            if trick.number == record.trick:
+                trick.plays = [
+                    (s, new if (s == record.seat and c == record.card) else c)
+                    for s, c in trick.plays
+                ]
+            elif trick.number > record.trick:
+                # 62C: the non-offending side's cards played after it go back.
+                for s, c in trick.plays:
+                    hands[s].add(c)
+        tricks = [t for t in tricks if t.number <= record.trick]
+    if tricks and not tricks[-1].complete:
+        trick = tricks.pop()
+    elif tricks:
+        winner = tricks[-1].winner(state.trump)
+        assert winner is not None
+        trick = Trick(tricks[-1].number + 1, winner)
+    else:
+        trick = state.current
     for seat, card in trick.plays:
         hands[seat].add(card)
     declaring = state.declarer.side
     won = {declaring.value: ref.tricks_before, declaring.other.value: 0}
     won[declaring.other.value] = state.first_trick - 1 - ref.tricks_before
     shown_out = set()
-    for played in state.tricks:
+    for played in tricks:
         led = played.led_suit
         for seat, card in played.plays:
             if led is not None and card.suit != led:
@@ -131,7 +177,47 @@ def position(ref: Referee) -> Position:
         trick=tuple(trick.in_rotation()),
         won=won,
         shown_out=frozenset(shown_out),
+        revoked=revoked,
     )
+
+
+def _correct_first(ref: Referee, record: RevokeRecord, claim: Claim, target: int | None) -> None:
+    """Law 63A3 establishes a revoke when the offending side makes or agrees to a claim; a claim
+    by the other side that the offenders dispute does not, so the revoke is still to be
+    corrected (62A) before the claim is ruled. Which legal card the offender substitutes is
+    his choice: like every choice of the claimer's opponents (70), it is taken against the
+    claimer — the card that leaves the claimer's side fewest tricks."""
+    from .claim import rule_claim
+
+    state = ref.play
+    candidates = sorted(c for c in record.legal if c in state.hands[record.seat])
+    if not candidates:
+        return
+    side = claim.seat.side.value
+
+    def claimer_total(card: Card) -> int:
+        ruling = rule_claim(
+            position(ref, (record, card)), claim, declarer=state.declarer, target=target
+        )
+        return ruling.totals[side]
+
+    chosen = min(candidates, key=claimer_total) if len(candidates) > 1 else candidates[0]
+    ref.note(
+        f"Претензию заявила ненарушившая сторона, а сторона {ru.seat(record.seat, 'gen')} с "
+        f"ней не согласилась: фальшренонс во взятке {record.trick} не выявлен (он выявляется, "
+        "только если нарушившая сторона сама заявила претензию или согласилась с ней) и "
+        "должен быть исправлен до решения по претензии. Текст правила 62 в источниках "
+        "сохранился только заголовком; исправление — по правилам 1987 года, нашими словами.",
+        "63A3",
+    )
+    if len(candidates) > 1:
+        ref.note(
+            f"Какую легальную карту сыграть вместо {ru.card(record.card)}, выбирает нарушитель; "
+            f"как и все сомнения при претензии, выбор решается против заявившего: "
+            f"{ru.card(chosen)}.",
+            "70",
+        )
+    revoke.substitute(ref, record, chosen)
 
 
 def _number(ref: Referee, spec: dict[str, Any], key: str) -> int | None:

@@ -37,6 +37,9 @@ class Position:
     trick: tuple[Card, ...] = ()
     won: Mapping[str, int] = field(default_factory=lambda: {"NS": 0, "EW": 0})
     shown_out: frozenset[tuple[Seat, Suit]] = frozenset()
+    # Seats whose card in ``trick`` is a revoke the claim established (63A3): the trick stands
+    # as played (63B), so that card is no contradiction.
+    revoked: frozenset[Seat] = frozenset()
 
     def __post_init__(self) -> None:
         lengths = {len(self.hands.get(seat, frozenset())) for seat in Seat}
@@ -62,7 +65,7 @@ class Position:
                     f"карты {ru.card(card)} нет у {ru.seat(seat, 'gen')}: "
                     "он не мог сыграть её во взятку"
                 )
-            if index and card.suit != self.trick[0].suit:
+            if index and card.suit != self.trick[0].suit and seat not in self.revoked:
                 if any(c.suit == self.trick[0].suit for c in self.hands[seat]):
                     raise PositionError(
                         f"{ru.seat(seat)} сыграл {ru.card(card)}, имея масть хода: "

@@ -9,8 +9,9 @@ card "которая должна быть сыграна по правилам 
 - 62A/62B: before it is established a revoke must be corrected (play item
   ``{correct_revoke: <card>}``): a defender's revoke card becomes a major penalty card (62B1),
   declarer's or dummy's goes back without penalty (62B2). Cards played after it by the other
-  side may be withdrawn (62C) — the engine keeps them. Law 62 survives only as titles in the
-  contents; the engine applies the 1987 rule in its own words.
+  side may be withdrawn (62C) — the engine keeps them, except before a claim (claim_item.py
+  corrects an open revoke the claim does not establish, and takes them back). Law 62 survives
+  only as titles in the contents; the engine applies the 1987 rule in its own words.
 - 63A: it is established when the offender or his partner leads or plays to a later trick
   (63A1), or declarer names a dummy card for a later trick (63A2); once established the trick
   stands (63B); or when a player of the offending side makes or agrees to a claim or
@@ -222,11 +223,10 @@ def check_establishment(ref: Referee, seat: Seat, number: int, law: str = "63A1"
 def establish_by_claim(ref: Referee, claimer: Seat, agreed: bool) -> None:
     """Law 63A3: a revoke is established when a player of the offending side made or agreed to
     a claim or concession (``agreed``: the claimer's opponents acquiesced). A revoke in the trick
-    in progress is left to the director (its trick has no winner yet)."""
-    completed = {trick.number for trick in ref.play.completed}
+    in progress is established too: the claim's line finishes its trick."""
     for revoke in ref.revokes:
         entry = revoke.entry
-        if entry.value.established or entry.value.corrected or revoke.trick not in completed:
+        if entry.value.established or entry.value.corrected:
             continue
         made = claimer.is_partner_of(revoke.seat)
         if not (made or agreed):
@@ -242,15 +242,18 @@ def establish_by_claim(ref: Referee, claimer: Seat, agreed: bool) -> None:
         ref.cite("63B")
 
 
+def open_revokes(ref: Referee) -> list[RevokeRecord]:
+    """Revokes neither established nor corrected: Law 62A still requires their correction."""
+    return [r for r in ref.revokes if not r.entry.value.established and not r.entry.value.corrected]
+
+
 def correct(ref: Referee, item: Item) -> None:
     """Law 62A/62B: the revoker substitutes a legal card before the revoke is established."""
-    open_revokes = [
-        r for r in ref.revokes if not r.entry.value.established and not r.entry.value.corrected
-    ]
-    if not open_revokes:
+    pending = open_revokes(ref)
+    if not pending:
         raise ref.err("нет невыявленного фальшренонса, который можно исправить")
-    revoke = open_revokes[-1]
-    seat, old = revoke.seat, revoke.card
+    revoke = pending[-1]
+    seat = revoke.seat
     state = ref.play
     new = ref.parse_card(item["correct_revoke"])
     if new not in state.hands[seat]:
@@ -258,9 +261,18 @@ def correct(ref: Referee, item: Item) -> None:
     if revoke.suit is not None and revoke.entry.value.reason == "suit":
         if new.suit != revoke.suit:
             raise ref.err(f"исправлять нужно картой масти хода ({ru.suit(revoke.suit)})")
-    trick = next(t for t in state.tricks if t.number == revoke.trick)
     if any(t.plays for t in state.tricks if t.number > revoke.trick):
         raise ref.err("исправление после начала следующей взятки движок не поддерживает")
+    substitute(ref, revoke, new)
+
+
+def substitute(ref: Referee, revoke: RevokeRecord, new: Card) -> None:
+    """Law 62A/62B: ``new`` replaces the revoke card in its trick. Cards the non-offending side
+    played to a later trick (only theirs can be there: a card of the offending side would have
+    established the revoke, 63A1) are taken back (62C) and that trick is led anew."""
+    seat, old = revoke.seat, revoke.card
+    state = ref.play
+    trick = next(t for t in state.tricks if t.number == revoke.trick)
     trick.plays = [(s, new if (s == seat and c == old) else c) for s, c in trick.plays]
     state.hands[seat].discard(new)
     state.hands[seat].add(old)
@@ -280,6 +292,19 @@ def correct(ref: Referee, item: Item) -> None:
     else:
         ref.add_laws(entry, "62B2")
         ref.note("Карта разыгрывающего (или болвана) возвращается в руку без наказания.", "62B2")
+    withdrawn = [(s, c) for t in state.tricks if t.number > trick.number for s, c in t.plays]
+    for holder, card in withdrawn:
+        state.hands[holder].add(card)
+    if withdrawn:
+        ref.add_laws(entry, "62C")
+        ref.note(
+            f"{ru.cards([c for _, c in withdrawn])} — сыгранное ненарушившей стороной после "
+            "фальшренонса — берётся назад (62C).",
+            "62C",
+        )
+    # The trick after it, open or not yet begun, is led by the trick's winner as it now stands
+    # (Law 44G): a corrected revoke may change who won.
+    state.tricks[:] = [t for t in state.tricks if t.number <= trick.number]
     if trick.complete:
         winner = trick.winner(state.trump)
         assert winner is not None
@@ -343,24 +368,48 @@ def settle(ref: Referee) -> Settlement:
         winners[number] = winner
         won_by[winner % 2].append(number)
     if ref.claim is not None:
-        # The claim decides the tricks not played (Laws 69–71): each side's later tricks count
-        # as won after every played trick, for Law 64 as for the score.
-        declaring = state.declarer % 2
-        before = {declaring: ref.tricks_before, 1 - declaring: 0}
-        before[1 - declaring] = state.first_trick - 1 - ref.tricks_before
-        number = max(tricks, default=state.first_trick - 1)
-        for parity, letters in ((0, "NS"), (1, "EW")):
-            owed = ref.claim.totals[letters] - before[parity] - len(won_by[parity])
-            for _ in range(max(0, owed)):
-                number += 1
-                won_by[parity].append(number)
+        # Law 64A counts the tricks the offending side won "subsequent to the revoke": those the
+        # claim gives it count like played ones (Laws 69–71 decide the tricks not played).
+        claimed = _claimed_tricks(ref)
+        if claimed is not None:
+            # The deciding line is what the claim gives: each trick with its cards and winner
+            # (a revoke trick still in progress when the claim was made among them).
+            for number, trick in claimed.items():
+                winner = trick.winner(trump)
+                assert winner is not None
+                tricks[number] = trick
+                winners[number] = winner
+                won_by[winner % 2].append(number)
+        else:
+            # Only the totals are known (an agreed claim, a stated total): each side's tricks
+            # count as won after every played trick, for Law 64 as for the score.
+            declaring = state.declarer % 2
+            before = {declaring: ref.tricks_before, 1 - declaring: 0}
+            before[1 - declaring] = state.first_trick - 1 - ref.tricks_before
+            number = max(tricks, default=state.first_trick - 1)
+            for parity, letters in ((0, "NS"), (1, "EW")):
+                owed = ref.claim.totals[letters] - before[parity] - len(won_by[parity])
+                for _ in range(max(0, owed)):
+                    number += 1
+                    won_by[parity].append(number)
     transfer = {"declarer": 0, "defenders": 0}
     equity = {"declarer": 0, "defenders": 0}
     first_revoke: dict[str, int] = {}
     earlier: list[RevokeRecord] = []
     for revoke in ref.revokes:
         entry = revoke.entry
-        if not entry.value.established or entry.value.corrected or revoke.trick not in tricks:
+        if not entry.value.established or entry.value.corrected:
+            continue
+        ours_from = [n for n in won_by[revoke.seat % 2] if n >= revoke.trick]
+        if revoke.trick not in tricks and ours_from:
+            # Established by a claim in its own trick, and the claim's result is no line of
+            # play: who won the revoke trick is not known (if the offending side won no trick
+            # from it on, 64B1 needs no winner: below).
+            ref.note(
+                f"Взятка {revoke.trick} с фальшренонсом не доиграна, а претензия не говорит, кто "
+                "её выиграл: сколько взяток переходит по правилу 64, определяет судья.",
+                "64A",
+            )
             continue
         seat, number = revoke.seat, revoke.trick
         side = "defenders" if ref.is_defender(seat) else "declarer"
@@ -413,6 +462,24 @@ def settle(ref: Referee) -> Settlement:
     return Settlement(
         transfer["defenders"] - transfer["declarer"], equity["defenders"] - equity["declarer"]
     )
+
+
+def _claimed_tricks(ref: Referee) -> dict[int, Trick] | None:
+    """The tricks the claim's deciding line gives, by number — None when the claim's result is
+    not that line (agreed, or fewer claimed than the line would give, or a withdrawal)."""
+    claim = ref.claim
+    line = claim.line
+    side = claim.seat.side
+    if not line or len(line) != claim.remaining:
+        return None
+    if sum(1 for played in line if played.winner.side is side) != claim.tricks:
+        return None
+    out = {}
+    for index, played in enumerate(line):
+        number = claim.first_trick + index
+        seats = [played.leader.next(offset) for offset in range(len(played.cards))]
+        out[number] = Trick(number, played.leader, list(zip(seats, played.cards, strict=True)))
+    return out
 
 
 def _equity(

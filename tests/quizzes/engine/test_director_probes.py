@@ -28,6 +28,9 @@ NT_EAST_LEADS = "N:AK.A.2. Q.K.AK. J..3.AK T.Q..QJ"
 # ... and North ♠A ♥2 ♦AK, East ♠K ♥A ♣AK, South ♠Q ♥3 ♦QJ, West ♠J ♥K ♣QJ (North on lead).
 NT_NORTH_LEADS = "N:A.2.AK. K.A..AK Q.3.QJ. J.K..QJ"
 
+# 3NT by South from trick 10: North ♠2 ♥KQ ♦A, East ♥5 ♦KQ ♣K, South ♠A ♥2 ♦5 ♣A, West ♥AJ ♣Q3.
+REVOKE_THEN_CLAIM = "N:2.KQ.A. .5.KQ.K A.2.5.A .AJ..Q3"
+
 # North holds thirteen spades; the others share the rest.
 ONE_SUITED = "N:AKQJT98765432... .AKQJ.AKQJ.AKQJT .T98765.T9876.98 .432.5432.765432"
 
@@ -356,6 +359,96 @@ RULINGS = [
         ending([*tricks("H2 S3 HQ H5 / CA D2 CK SA"), {"claim": {"seat": "S"}}]),
         {"revoke.penalty_tricks": 2, "declarer_tricks": 12, "score": 480, "cites": ["64A1"]},
         id="64A1-tricks-the-claim-gives-the-offenders-count-as-later-tricks",
+    ),
+    # --- A revoke not yet established, then a claim (62A, 63A3, 68–71) ---
+    pytest.param(
+        # West ruffs a heart holding hearts; declarer claims the rest before anyone leads to
+        # trick 10 and East-West dispute it. 63A3: «Когда игрок нарушившей стороны сделал или
+        # принял претензию» — they did neither, so the revoke is not established: it is
+        # corrected (♥В for ♠3, a major penalty card, 62B1), North wins trick 9, and then the
+        # claim is ruled.
+        ending([*tricks("H2 S3 HQ H5"), {"claim": {"seat": "S"}}]),
+        {
+            "revoke.established": False,
+            "revoke.corrected": True,
+            "revoke.penalty_tricks": 0,
+            "penalty_card.card": "S3",
+            "declarer_tricks_played": 9,
+            "declarer_tricks": 11,
+            "score": 450,
+            "cites": ["62A", "62B1", "63A3", "68A", "70"],
+        },
+        id="62A-disputed-claim-by-non-offenders-revoke-corrected-then-claim-ruled",
+    ),
+    pytest.param(
+        # The same revoke while its trick is still in progress: corrected, then the claim.
+        ending([*tricks("H2 S3 HQ"), {"claim": {"seat": "S"}}]),
+        {
+            "revoke.corrected": True,
+            "declarer_tricks": 11,
+            "cites": ["62A", "63A3", "70"],
+        },
+        id="62A-revoke-in-the-trick-in-progress-disputed-claim-ruled",
+    ),
+    pytest.param(
+        # East (the offender's partner) claims two of the five while West's revoke is still in
+        # its trick: 63A3 establishes it, the trick stands as played (63B) — West's ruff wins
+        # it — and Law 64A1 gives that trick to North-South.
+        ending([*tricks("H2 S3 HQ"), {"claim": {"seat": "E", "tricks": 2}}]),
+        {
+            "revoke.established": True,
+            "revoke.penalty_tricks": 1,
+            "declarer_tricks": 13,
+            "cites": ["63A3", "64A1"],
+        },
+        id="63A3-offenders-claim-with-the-revoke-trick-in-progress-64A1",
+    ),
+    pytest.param(
+        # North-South's claim of all five, agreed while the revoke trick is in progress: the
+        # offending side won no trick from the revoke on (64B1) — no trick goes over.
+        ending([*tricks("H2 S3 HQ"), {"claim": {"seat": "S", "response": "acquiesced"}}]),
+        {"revoke.established": True, "revoke.penalty_tricks": 0, "declarer_tricks": 13},
+        id="64B1-agreed-claim-of-all-with-the-revoke-trick-in-progress",
+    ),
+    pytest.param(
+        # 64A2: «если нарушившая сторона выиграла эту или любую последующую взятку … одна
+        # взятка переходит …; кроме того, если дополнительная взятка была выиграна
+        # впоследствие нарушителем картой, которая могла бы быть легально сыграна во взятку
+        # фальшренонса, одна такая взятка переходит». West discards ♣3 on a heart holding
+        # ♥AJ; the revoke is established at trick 11; declarer's claim of the last two is
+        # disputed and the line gives West both, with ♥A and ♥В — hearts he could have played
+        # to the revoke trick: two tricks go over, claimed like played.
+        {
+            "deal": REVOKE_THEN_CLAIM,
+            "contract": "3NT",
+            "declarer": "S",
+            "leader": "S",
+            "tricks_before": 8,
+            "vulnerable": "None",
+            "play": [*tricks("H2 C3 HQ H5 / DA DQ D5 CQ"), {"claim": {"seat": "S"}}],
+        },
+        {
+            "revoke.penalty_tricks": 2,
+            "declarer_tricks_played": 10,
+            "declarer_tricks": 12,
+            "score": 490,
+            "cites": ["63A1", "64A2", "70"],
+        },
+        id="64A2-claimed-tricks-won-with-the-revoke-suit-count-like-played",
+    ),
+    pytest.param(
+        # The same two tricks played out: the same transfer.
+        {
+            "deal": REVOKE_THEN_CLAIM,
+            "contract": "3NT",
+            "declarer": "S",
+            "leader": "S",
+            "tricks_before": 8,
+            "vulnerable": "None",
+            "play": tricks("H2 C3 HQ H5 / DA DQ D5 CQ / HK DK SA HA / HJ S2 CK CA"),
+        },
+        {"revoke.penalty_tricks": 2, "declarer_tricks": 12, "score": 490},
+        id="64A2-the-same-tricks-played-out",
     ),
     # --- Laws 53–56: leads out of turn ---
     pytest.param(
@@ -883,3 +976,20 @@ def test_malformed_scenario_is_a_russian_scenario_error(override):
     with pytest.raises(ScenarioError) as caught:
         rule(scenario)
     assert re.search("[а-яё]", str(caught.value), re.IGNORECASE)
+
+
+def test_62A_after_a_corrected_revoke_the_new_winner_leads_the_claim_line():
+    """Law 44G: «Игрок, выигравший взятку, ходит в следующую …». West's
+    revoke is corrected after its trick was complete (62A): North now wins trick 9, so North —
+    not West — leads to trick 10 in the claim's line."""
+    ruling = rule(
+        ending(
+            [
+                *tricks("H2 S3 HQ H5"),
+                {"correct_revoke": "HJ"},
+                {"claim": {"seat": "E", "tricks": 2}},
+            ]
+        )
+    )
+    assert ruling["tricks"][0]["winner"] == "N"
+    assert ruling["claim"]["line"][0]["leader"] == "N"
