@@ -54,7 +54,7 @@ def test_review_queue_shows_missed_questions_when_their_step_is_due(client, stor
     html = client.get("/review/").content.decode()
     assert "Сейчас повторять нечего" in html
     assert "Вернутся сегодня" in html, html
-    assert "который выиграл взятку — в " in html
+    assert "который выиграл взятку</a> — в " in html
     # A minute later the missed question is due.
     ReviewCard.objects.update(due=timezone.now() - timedelta(minutes=1))
     card = ReviewCard.objects.get(question_id="lead-out-of-turn-options")
@@ -71,6 +71,18 @@ def test_review_queue_shows_missed_questions_when_their_step_is_due(client, stor
     assert "/review/next/?after=revoke-two-tricks" in response.content.decode()
     assert ReviewCard.objects.get(question_id="revoke-two-tricks").due > timezone.now()
     assert client.get("/review/next/?after=revoke-two-tricks")["Location"] == "/review/?done=1"
+
+
+def test_questions_coming_back_later_today_are_links_to_their_pages(client, stored_questions):
+    """Not yet due, a missed question is still listed with a real link (no script needed)."""
+    answer(client, "/practice/s/revoke-two-tricks/", "5")  # wrong → back in a minute
+    html = client.get("/review/").content.decode()
+    later = html.split("Вернутся сегодня", 1)[1]
+    link = re.search(r'<li><a href="([^"]+)">([^<]+)</a> — в \d\d:\d\d</li>', later)
+    assert link, later
+    assert link.group(1) == "/practice/s/revoke-two-tricks/?from=review"
+    assert "который выиграл взятку" in link.group(2)
+    assert client.get(link.group(1)).status_code == 200
 
 
 def test_progress_kept_across_sign_up(stored_questions):
