@@ -139,9 +139,29 @@ class ToolForm(forms.Form):
     """A calculator's form; the first error (in field order) is the one the page states."""
 
     def __init__(self, data=None, **kwargs):
-        # An empty query is no question yet: the form is shown unbound, with its defaults.
-        asked = data is not None and any(str(value).strip() for value in data.values())
-        super().__init__(data if asked else None, **kwargs)
+        # A query that fills none of this form's fields (empty, or another page's parameters)
+        # is no question yet: the form is shown unbound, with its defaults, and no error.
+        asked = data is not None and any(
+            str(data.get(name, "")).strip() for name in self.base_fields
+        )
+        super().__init__(self._with_defaults(data) if asked else None, **kwargs)
+
+    def _with_defaults(self, data):
+        """A list left out of the query (an address giving only the position) reads as its
+        default, as the page's form would have sent it; a value given stays as given."""
+        missing = {
+            name: field.initial
+            for name, field in self.base_fields.items()
+            if isinstance(field.widget, forms.Select)
+            and field.initial is not None
+            and name not in data
+        }
+        if not missing:
+            return data
+        filled = data.copy()
+        for name, value in missing.items():
+            filled[name] = str(value)
+        return filled
 
     @property
     def first_error(self) -> str:
@@ -391,6 +411,7 @@ class ClaimForm(ToolForm):
     when = Choice(
         "когда возразили",
         [
+            ("", "—"),
             ("before_next_call", "до заявки в следующей сдаче"),
             ("correction_period", "позже, в период коррекции"),
             ("later", "после периода коррекции"),

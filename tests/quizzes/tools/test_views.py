@@ -110,3 +110,37 @@ def test_empty_tool_page_has_no_result(client):
 
 def test_post_is_not_allowed(client):
     assert client.post(reverse("quizzes:tool_score")).status_code == 405
+
+
+@pytest.mark.parametrize("query", ["", "?deal=&statement=&trick=", "?from=review"])
+def test_the_claim_calculator_opened_without_input_asks_nothing_yet(client, query):
+    """No position given, nothing submitted: the form with its defaults, no error, no result
+    (an address carrying only another page's parameters is no submission either)."""
+    for extra in ({}, HTMX):
+        body = client.get(reverse("quizzes:tool_claim") + query, **extra).content.decode()
+        assert "tool-error" not in body and "выберите значение" not in body
+        assert "tool-result--filled" not in body
+
+
+def test_the_claim_calculator_shows_no_time_of_an_objection_nobody_made(client):
+    """«Когда возразили» has no value until somebody objects; given an objection, it is
+    asked for."""
+    page = client.get(reverse("quizzes:tool_claim")).content.decode()
+    when = page.split('name="when"', 1)[1].split("</select>", 1)[0]
+    assert '<option value="" selected>' in when
+    asked = client.get(
+        reverse("quizzes:tool_claim"),
+        {"deal": "N:AQ... 32... 54... K6...", "withdrawn": "claimer", "when": ""},
+    ).content.decode()
+    assert "укажите, когда возразили" in asked.lower()
+
+
+def test_a_claim_asked_by_address_without_the_lists_takes_their_defaults(client):
+    """A link that gives the position only (no «response», no seats) is ruled with the
+    form's defaults — the opponents contested, South claimed and leads — not refused with
+    «выберите значение из списка»."""
+    body = client.get(
+        reverse("quizzes:tool_claim"), {"deal": "N:AQ... 32... 54... K6..."}
+    ).content.decode()
+    assert "выберите значение" not in body and "tool-error" not in body
+    assert "1 из 2" in body
