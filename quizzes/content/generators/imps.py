@@ -49,6 +49,8 @@ def generate(seed: int) -> Question:
         f"{ru.score(-closed_room[2])} для товарищей по команде."
     )
     scenario = board.board(hands, dealer, vulnerable, open_room[0], declarer)
+    # The open room's contract, stated for the diagram's «Контракт:» line (no play is ruled on).
+    scenario.update(contract=str(open_room[0]), declarer=str(declarer))
     return build(
         KIND,
         seed,

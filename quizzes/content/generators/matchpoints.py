@@ -39,6 +39,9 @@ def generate(seed: int) -> Question:
         f"{ru.score(mine[2])}.\n\nРезультаты той же линии за остальными столами: {listed}."
     )
     scenario = board.board(hands, dealer, vulnerable, mine[0], declarer)
+    # Stated, as on a score card: no play is ruled on, so no ruling would name the contract
+    # for the diagram's «Контракт:» line.
+    scenario.update(contract=str(mine[0]), declarer=str(declarer))
     # The count itself, so that the explanation ends in the figure, not only the method.
     beaten = sum(1 for other in others if other < mine[2])
     tied = sum(1 for other in others if other == mine[2])

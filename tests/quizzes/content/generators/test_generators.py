@@ -257,6 +257,28 @@ def test_a_scoring_questions_ruling_ends_in_the_figure_asked(kind):
         assert headline.endswith(shown) or f"{shown} IMP" in headline, (seed, headline)
 
 
+@pytest.mark.django_db
+@pytest.mark.parametrize("kind", ["score", "matchpoints", "imps"])
+def test_a_scoring_questions_diagram_states_the_contract_played(client, kind):
+    """The table diagram says «Контракт: …, играет …» — the contract the auction reached at
+    the reader's table, in the one Russian notation — for every kind of scoring question."""
+    from quizzes.content.lookup import url_for
+    from quizzes.engine import russian as ru
+    from quizzes.practice.question_page import diagram_for
+
+    for seed in range(6):
+        question = generate(kind, seed)
+        reached = engine.rule({k: v for k, v in question.scenario.items() if k != "play"})
+        contract = diagram_for(question)["contract"]
+        assert contract is not None, (kind, seed)
+        assert contract["text"] == ru.contract(Contract.parse(reached["contract"]))
+        page = client.get(url_for(question.id)).content.decode()
+        line = re.search(r"Контракт: <strong>(.*?)</strong>, играет (\w+)", page)
+        assert line, (kind, seed)
+        assert re.sub(r"<[^>]+>", "", line.group(1)) == contract["text"]
+        assert line.group(2) == ru.seat(Seat.parse(reached["declarer"]))
+
+
 def test_engine_steps_say_why_in_plain_russian():
     texts = {
         kind: [s["text"] for seed in range(40) for s in generate(kind, seed).explanation]
