@@ -1,6 +1,7 @@
 """The explanation as a director would write it: the ruling first, in one sentence with its
-clause; then the steps that lead to it; the trick-by-trick trace of the play (who led, who won
-each trick — Law 44) folded below. Plain Python."""
+clause; then the steps that lead to it; the task author's own commentary after them, apart;
+the trick-by-trick trace of the play (who led, who won each trick — Law 44) folded below.
+Plain Python."""
 
 from __future__ import annotations
 
@@ -19,24 +20,28 @@ _WAITING = re.compile(r"не ходит, пока разыгрывающий н�
 # Law 23: «Если судья сочтёт, что …» — a possible later adjustment beside the ruling, not it.
 _PROVISO = re.compile(r"^Если судья сочтёт\b")
 _CONNECTIVE = re.compile(r"^(?:Поэтому|Итак|Значит|Следовательно|Таким образом),?\s+")
+# The label our texts carry in the data («Пояснение: …»); on the page the block they stand in
+# says whose words they are, once, so the label is not repeated before each step.
+_LABEL = re.compile(r"^Пояснение:\s*")
 
 
 @dataclass
 class Explanation:
-    """``ruling``: the deciding step (None when no step cites a clause); ``steps``: the other
-    steps that cite a clause or are the author's, in order; ``trace``: the routine rest."""
+    """``ruling``: the deciding step (None when no step cites a clause); ``steps``: the
+    engine's other steps that cite a clause, in order; ``author``: the task author's
+    commentary (his reasoning, in his words), in order; ``trace``: the routine rest."""
 
     ruling: dict | None = None
     steps: list[dict] = field(default_factory=list)
+    author: list[dict] = field(default_factory=list)
     trace: list[dict] = field(default_factory=list)
 
     @property
     def headline(self) -> str:
-        """The ruling as one sentence to lead with: no «Пояснение:» label, no final stop (the
-        clause follows it)."""
+        """The ruling as one sentence to lead with: no final stop (the clause follows it)."""
         if self.ruling is None:
             return ""
-        text = re.sub(r"^Пояснение:\s*", "", self.ruling["text"]).rstrip(".")
+        text = self.ruling["text"].rstrip(".")
         # Said first, the ruling does not lean on a step before it («Поэтому …»).
         text = _CONNECTIVE.sub("", text)
         return ru.capitalised(text)
@@ -56,8 +61,10 @@ def is_routine(step: dict) -> bool:
 
 
 def _clean(step: dict) -> dict:
-    """The step's text without its own clause in brackets («… (73F2).» before the link)."""
-    text = str(step.get("text", "")).strip()
+    """The step's text without the «Пояснение:» label and without its own clause in brackets
+    («… (73F2).» before the link)."""
+    text = _LABEL.sub("", str(step.get("text", "")).strip())
+    text = ru.capitalised(text) if text else text
     law = str(step.get("law") or "")
     if law:
         # The link after the step names the clause: «(73F2)» in the text would say it twice.
@@ -101,5 +108,8 @@ def explain(steps) -> Explanation:
     for i, step in enumerate(clean):
         if i == index:
             continue
-        (out.trace if is_routine(step) else out.steps).append(step)
+        if step.get("source") == "author":
+            out.author.append(step)
+        else:
+            (out.trace if is_routine(step) else out.steps).append(step)
     return out

@@ -50,14 +50,28 @@ def test_the_authors_last_step_decides_and_loses_its_label_in_the_headline():
         ]
     )
     assert out.headline == "Судья назначает присуждённый результат"
-    assert [s["law"] for s in out.steps] == ["73D2"]
+    assert [s["law"] for s in out.author] == ["73D2"] and out.steps == []
 
 
-def test_the_engines_ruling_leads_and_the_authors_note_follows():
+def test_the_engines_ruling_leads_and_the_authors_note_follows_apart_without_its_label():
+    """The author's commentary is not one of the engine's numbered steps, and the data's
+    «Пояснение:» label is not repeated before it: the page marks the block once."""
     note = {"text": "Пояснение: без фальшренонса сторона взяла бы 10.", "law": "64C"}
     out = explain([*PLAYED, {**note, "source": "author"}])
     assert out.ruling["law"] == "64A2"
-    assert out.steps[-1]["text"] == note["text"]
+    assert [s["law"] for s in out.steps] == ["61A", "63A1", "77"]
+    assert [s["text"] for s in out.author] == ["Без фальшренонса сторона взяла бы 10."]
+
+
+def test_an_engine_step_loses_the_label_too():
+    out = explain(
+        [
+            {"text": "Ход принят.", "law": "54A"},
+            {"text": "Пояснение: карта остаётся сыгранной.", "law": "45A"},
+        ]
+    )
+    assert out.ruling["text"] == "Карта остаётся сыгранной."
+    assert [s["text"] for s in out.steps] == ["Ход принят."]
 
 
 def test_a_clause_is_not_cited_twice_and_a_sentence_is_said_once():

@@ -59,3 +59,21 @@ def test_a_score_typed_with_the_minus_sign_is_read(client):
     question = make_question(id="typed-score", answer_from="score", answer=-50)
     html = feedback(client, question, "−50")
     assert "Верно" in html and "−50" in html
+
+
+def test_the_authors_commentary_follows_the_steps_apart_and_says_once_whose_it_is(client):
+    """The author's reasoning is not a numbered step labelled «Пояснение:»: it follows the
+    steps in its own block, marked once as the author's words (not law text)."""
+    note = "Пояснение: без ренонса Север не взял бы эту взятку."
+    engine = [dict(step, source="engine") for step in make_question().explanation]
+    author = {"text": note, "law": "64A1", "source": "author"}
+    question = make_question(explanation=[*engine, author])
+    html = feedback(client, question, "3")
+    steps = re.search(r'<ol class="explanation">(.*?)</ol>', html, re.S).group(1)
+    assert "Пояснение" not in steps and "без ренонса" not in steps
+    author = html.split('class="explanation__author"', 1)[1].split("</div>", 1)[0]
+    assert author.count("Пояснение автора задачи") == 1
+    assert "<p>Без ренонса Север не взял бы эту взятку." in author
+    assert "Пояснение:" not in html
+    block = html.split('class="our-words explanation-block"', 1)[1]
+    assert block.index("Ренонс установлен") < block.index("Пояснение автора задачи")
