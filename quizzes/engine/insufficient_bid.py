@@ -193,18 +193,22 @@ def substitute(ref: Referee, auction: AuctionState, seat: Seat | None, call: Cal
     auction.enter(offender, call)
     if due.attempted is not None:
         # 27B3: the penalty came with the attempt; no substitution lifts it.
-        after = (
-            "хотя это ближайшее достаточное назначение в той же деноминации, "
-            "«без наказания» (27B1) здесь уже не действует: "
-            if lowest and not due.conventional
-            else ""
-        )
-        ref.note(
-            f"{ru.seat(offender)} заменил недостаточное назначение на {ru.call(call)}; "
-            f"{after}{ru.seat(offender.partner)} по-прежнему пасует до конца торговли — "
-            f"наказание за попытку заменить его {INSTRUMENTAL[due.attempted.kind]} (пункт 27B3).",
-            "27",
-        )
+        attempt = f"попытки заменить недостаточное назначение {INSTRUMENTAL[due.attempted.kind]}"
+        partner = ru.seat(offender.partner)
+        if lowest and not due.conventional:
+            text = (
+                f"{partner} по-прежнему пасует до конца торговли, хотя {ru.seat(offender)} "
+                f"заменил недостаточное назначение на {ru.call(call)} — ближайшее достаточное "
+                f"назначение в той же деноминации: после {attempt} «без наказания» (27B1) уже "
+                "не действует (пункт 27B3)."
+            )
+        else:
+            text = (
+                f"{ru.seat(offender)} заменил недостаточное назначение на {ru.call(call)}; "
+                f"{partner} по-прежнему пасует до конца торговли — наказание за попытку "
+                f"заменить его {INSTRUMENTAL[due.attempted.kind]} (пункт 27B3)."
+            )
+        ref.note(text, "27")
         return
     if not penalised:
         assert call.strain is not None

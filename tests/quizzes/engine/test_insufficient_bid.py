@@ -104,6 +104,9 @@ def test_27B3_the_offender_still_replaces_the_bid_and_his_partner_passes_whateve
     assert entry["substitute"] == substitute and entry["partner_must_pass"] is True
     assert "27B1A" not in entry["laws"] and "27B1A" not in ruling["laws"]
     assert ruling["auction"][-1] == {"seat": "E", "call": substitute}
+    last = ruling["explanation"][-1]
+    assert last["law"] == "27" and "Запад по-прежнему пасует до конца торговли" in last["text"]
+    assert ("«без наказания» (27B1) уже не действует" in last["text"]) is (substitute == "2S")
     with pytest.raises(ScenarioError, match="недостаточное"):
         rule(issue_scenario(auction=[*REJECTED, "X", "1H"]))
 
