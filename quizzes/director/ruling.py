@@ -208,14 +208,9 @@ def _from_engine(code: str, answers: dict, ruling: Ruling) -> None:
                 view.branches.append((WORDING["rho_branch"].format(label=label), steps))
         elif code == "insufficient_bid" and entry["code"] == "reject_bid":
             outcomes = []
-            for call, label in substitutes(*model_table.insufficient_calls(answers)):
+            for call, heading in substitutes(*model_table.insufficient_calls(answers)):
                 branch = ask(_with(scenario, code, _choice_item(entry), call))
-                outcomes.append(
-                    (
-                        WORDING["substitute_branch"].format(label=label),
-                        _steps(branch.explanation[offset:]),
-                    )
-                )
+                outcomes.append((heading, _steps(branch.explanation[offset:])))
             # What every substitution has in common is said once, before the branches.
             shared = _common_prefix([steps for _label, steps in outcomes])
             view.then = outcomes[0][1][:shared]

@@ -48,8 +48,9 @@ def notes(name: str) -> list[tuple[str, str]]:
 
 
 def substitutes(before: str = "1H", bid: str = "1D") -> list[tuple[str, str]]:
-    """Law 27B: (call, how the branch is named) for each substitution shown after ``bid``
-    made over ``before``; a kind with no such bid (nothing above 7♠ in spades) is left out."""
+    """Law 27B: (call, the branch's heading) for each substitution shown after ``bid`` made
+    over ``before`` — and the double offered in its place (27B3); a kind with no such bid
+    (nothing above 7♠ in spades) is left out."""
     last, offered = Call.parse(before), Call.parse(bid)
     sufficient = [
         Call(CallKind.BID, level, strain)
@@ -61,12 +62,15 @@ def substitutes(before: str = "1H", bid: str = "1D") -> list[tuple[str, str]]:
         "same": next((c for c in sufficient if c.strain == offered.strain), None),
         "other": next((c for c in sufficient if c.strain != offered.strain), None),
         "pass": Call(CallKind.PASS),
+        "double": Call(CallKind.DOUBLE),
     }
     out = []
     for item in WORDING["substitutes"]:
         call = calls[item["kind"]]
         if call is not None:
-            out.append((str(call), item["label"].format(call=ru.call(call))))
+            label = item["label"].format(call=ru.call(call))
+            heading = item.get("branch", WORDING["substitute_branch"])
+            out.append((str(call), heading.format(label=label)))
     return out
 
 

@@ -411,10 +411,16 @@ def test_insufficient_bid():
     )
     assert [view.laws[0] for view in open_choice.options] == ["27A", "27B1A"]
     reject = open_choice.options[1]
-    lowest, other, passed = (steps for _label, steps in reject.branches)
+    lowest, other, passed, doubled = (steps for _label, steps in reject.branches)
     assert any(step.law == "27B1A" for step in lowest)
     assert any(step.law == "27B2" for step in other)
     assert any(step.law == "27B2" for step in passed)
+    # 27B3 (lost, cited as 27): the double is cancelled, partner passes, Law 23 may follow.
+    assert reject.branches[3][0] == "Если нарушитель попытается заменить его контрой"
+    texts = " ".join(step.text for step in doubled)
+    assert "контра отменяется" in texts and "27B3" in texts and "не сохранился" in texts
+    assert "Запад, партнёр нарушителя, должен пасовать до конца торговли" in texts
+    assert {step.law for step in doubled} == {"27", "23"}
     conventional = ruling_for(
         incident="insufficient_bid", lho_called="no", conventional="yes", **bids
     )
@@ -439,8 +445,10 @@ def test_insufficient_bid_the_directors_calls_and_the_substitutions_they_leave(
         incident="insufficient_bid", before=before, bid=bid, lho_called="no", conventional="no"
     )
     assert ru.call(bid) in ruling.options[0].text
-    labels = [label for label, _steps in ruling.options[1].branches]
+    *labels, attempt = [label for label, _steps in ruling.options[1].branches]
     assert [label.split("на ", 1)[1].split(" ")[0] for label in labels] == substitutes
+    # Last, the double that is no substitution (27B3).
+    assert attempt.endswith("контрой")
 
 
 def test_a_sufficient_bid_is_not_ruled_as_insufficient():
