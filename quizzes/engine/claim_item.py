@@ -96,7 +96,11 @@ def handle(ref: Referee, item: Item) -> None:
     agreed = response is Response.ACQUIESCED
     try:
         for open_revoke in revoke.open_revokes(ref):
-            if not (seat.is_partner_of(open_revoke.seat) or agreed):
+            if seat.is_partner_of(open_revoke.seat) or agreed:
+                if open_revoke.trick == 12:
+                    # 62D: a revoke in trick 12 is corrected even when established.
+                    revoke.correct_twelfth_before_claim(ref, open_revoke)
+            else:
                 # 63A3 does not establish it: it is corrected first (62A), the offender's
                 # substitute chosen as the opponents' plays are, against the claimer.
                 _correct_first(ref, open_revoke, claim, target)

@@ -311,6 +311,40 @@ def substitute(ref: Referee, revoke: RevokeRecord, new: Card) -> None:
         ref.note(f"Взятку {trick.number} теперь выигрывает {ru.seat(winner)}.", None)
 
 
+def correct_twelfth_before_claim(ref: Referee, record: RevokeRecord) -> None:
+    """Law 62D before a claim at trick 13 that establishes a revoke of trick 12 (63A3): it is
+    corrected all the same — the offender's last card, of the suit led, goes to trick 12 and
+    the revoke card stays in his hand for trick 13, which the claim decides."""
+    state = ref.play
+    twelfth = next((t for t in state.tricks if t.number == 12), None)
+    if twelfth is None or not twelfth.complete or record.suit is None:
+        return
+    if any(t.plays for t in state.tricks if t.number > 12):
+        return
+    seat, old = record.seat, record.card
+    new = next((c for c in state.hands[seat] if c.suit == record.suit), None)
+    if new is None:
+        return
+    twelfth.plays = [(s, new if s == seat else c) for s, c in twelfth.plays]
+    state.hands[seat].discard(new)
+    state.hands[seat].add(old)
+    state.tricks[:] = [t for t in state.tricks if t.number <= 12]
+    entry = record.entry
+    entry.amend(established=True, corrected=True)
+    ref.add_laws(entry, "63A3", "62D")
+    winner = twelfth.winner(state.trump)
+    assert winner is not None
+    ref.note(
+        f"Претензия выявляет фальшренонс {ru.seat(seat, 'gen')} в 12-й взятке, но такой "
+        f"фальшренонс исправляется и после выявления: {ru.seat(seat)} играет в неё "
+        f"{ru.card(new)}, а {ru.card(old)} остаётся у него на 13-ю взятку; 12-ю взятку "
+        f"теперь выигрывает {ru.seat(winner)}, и претензия решается с этой позиции.",
+        "62D",
+    )
+    ref.add_laws(entry, "64B6")
+    ref.note("Фальшренонс в 12-й взятке взятками не наказывается.", "64B6")
+
+
 def _twelfth_trick(ref: Referee) -> None:
     state = ref.play
     by_number = {t.number: t for t in state.tricks}

@@ -450,6 +450,138 @@ RULINGS = [
         {"revoke.penalty_tricks": 2, "declarer_tricks": 12, "score": 490},
         id="64A2-the-same-tricks-played-out",
     ),
+    # --- Director's probes: claims after irregularities, the 12th trick, penalty cards ---
+    pytest.param(
+        # East discards ♣2 on a diamond holding ♦К (trick 12); declarer claims the last trick
+        # and East-West dispute it. Not established (63A3), so corrected (62A):
+        # ♦К wins trick 12, and declarer's ♠Т takes the last.
+        ending([*tricks("D3 C3 D2 C2"), {"claim": {"seat": "S"}}], deal=TRICK_12, tricks_before=10),
+        {
+            "revoke.corrected": True,
+            "declarer_tricks_played": 10,
+            "declarer_tricks": 11,
+            "score": 450,
+            "cites": ["62A", "70"],
+        },
+        id="62A-revoke-in-trick-12-then-a-disputed-claim-of-trick-13",
+    ),
+    pytest.param(
+        # The same revoke; East, the offender, claims the last trick: 63A3 establishes it, but a
+        # revoke in trick 12 is corrected even when established (63B: «кроме фальшренонса в
+        # 12-й взятке - см. правило 62D»): ♦К goes to trick 12, ♣2 stays for the last, which
+        # declarer ruffs — as if the hand were played out, and without penalty (64B6).
+        ending([*tricks("D3 C3 D2 C2"), {"claim": {"seat": "E"}}], deal=TRICK_12, tricks_before=10),
+        {
+            "revoke.established": True,
+            "revoke.corrected": True,
+            "revoke.penalty_tricks": 0,
+            "declarer_tricks": 11,
+            "score": 450,
+            "cites": ["63A3", "62D", "64B6"],
+        },
+        id="62D-revoke-in-trick-12-established-by-the-offenders-claim-still-corrected",
+    ),
+    pytest.param(
+        # Declarer claims the last trick and East-West agree (63A3): corrected all the same.
+        ending(
+            [*tricks("D3 C3 D2 C2"), {"claim": {"seat": "S", "response": "acquiesced"}}],
+            deal=TRICK_12,
+            tricks_before=10,
+        ),
+        {"revoke.corrected": True, "declarer_tricks": 11, "cites": ["62D", "64B6"]},
+        id="62D-revoke-in-trick-12-agreed-claim-still-corrected",
+    ),
+    pytest.param(
+        # Declarer revokes (♥2 on a diamond holding ♦5); West claims the rest and declarer
+        # disputes: corrected first — a card of declarer's goes back without penalty (62B2).
+        ending([*tricks("D4 H3 D2 DA / DK H2"), {"claim": {"seat": "W"}}]),
+        {
+            "revoke.corrected": True,
+            "kinds": ["revoke"],
+            "declarer_tricks": 11,
+            "cites": ["62A", "62B2", "70"],
+        },
+        id="62B2-declarers-revoke-corrected-before-the-defenders-claim",
+    ),
+    pytest.param(
+        # West concedes the last two after his revoke was established: the offending side won
+        # no trick after the revoke trick — only that trick goes over (64A1).
+        ending(
+            [
+                *tricks("H2 S3 HQ H5 / CA D2 CK SA / SK H4 D3 CQ"),
+                {"claim": {"seat": "W", "tricks": 0}},
+            ]
+        ),
+        {"revoke.penalty_tricks": 1, "declarer_tricks": 13, "score": 510, "cites": ["64A1"]},
+        id="64A1-offender-concedes-the-rest-only-the-revoke-trick-goes-over",
+    ),
+    pytest.param(
+        # West's ♣Т is a major penalty card (an honour, 50C) and East, his partner, is to lead:
+        # «… разыгрывающий может потребовать или запретить … ход в масти штрафной карты»
+        # (50E2) — declarer's choice before East leads.
+        ending([*tricks("D4 H3 D2 DA"), {"expose": ["CA"]}]),
+        {
+            "options": ["forbid_lead", "no_lead_restriction", "require_lead"],
+            "next": "E",
+            "cites": ["50C", "50E2"],
+        },
+        id="50E2-partner-of-a-major-penalty-card-to-lead-declarer-chooses",
+    ),
+    pytest.param(
+        # Declarer requires a club: the penalty card is picked up, East leads ♣К.
+        ending(
+            [
+                *tricks("D4 H3 D2 DA"),
+                {"expose": ["CA"]},
+                {"choose": "require_lead", "suit": "C"},
+                "CK",
+            ]
+        ),
+        {"penalty_cards": {}, "next": "S", "cites": ["50E2A"]},
+        id="50E2A-club-lead-required-penalty-card-picked-up",
+    ),
+    pytest.param(
+        # Declarer forbids clubs; East leads one anyway: a failure to lead as an opponent
+        # specified — a revoke (61A: «карту или масть, назначенную противником»).
+        ending(
+            [
+                *tricks("D4 H3 D2 DA"),
+                {"expose": ["CA"]},
+                {"choose": "forbid_lead", "suit": "C"},
+                "CK",
+            ]
+        ),
+        {"revoke.reason": "lead_restriction", "cites": ["50E2A", "61A"]},
+        id="61A-forbidden-suit-led-is-a-revoke",
+    ),
+    pytest.param(
+        # West's ♥4 is a minor penalty card; he follows to a heart with ♥В, an honour: allowed
+        # (50D: «… может сыграть вместо неё онером»), the penalty card stays.
+        ending([{"expose": ["H4"]}, *tricks("H2 HJ HQ H5")]),
+        {"kinds": ["penalty_card"], "penalty_cards": {"W": [{"card": "H4", "major": False}]}},
+        id="50D-minor-penalty-card-honour-played-instead",
+    ),
+    pytest.param(
+        # ... but ♥3, a lower card that is no honour, breaks 50D: a failure to play the
+        # penalty card (52).
+        ending([{"expose": ["H4"]}, *tricks("H2 H3 HQ H5")]),
+        {"kinds": ["penalty_card", "failure_to_play_penalty_card"], "cites": ["52A"]},
+        id="52A-minor-penalty-card-a-lower-small-card-played-instead",
+    ),
+    pytest.param(
+        # West, void in diamonds, discards ♥В instead of his major penalty card ♣Т: 50E1 —
+        # «должна быть сыграна при первой легальной возможности».
+        ending([{"expose": ["CA"]}, *tricks("D4 HJ D2 DA")]),
+        {"kinds": ["penalty_card", "failure_to_play_penalty_card"], "cites": ["52A"]},
+        id="52A-major-penalty-card-not-played-when-void",
+    ),
+    pytest.param(
+        # A lead out of turn accepted (53A), then declarer's claim: ruled from the position as
+        # the accepted lead left it.
+        ending([*tricks("D4 H3 D2 DA / CA"), {"choose": "accept_lead"}, {"claim": {"seat": "S"}}]),
+        {"kinds": ["lead_out_of_turn"], "declarer_tricks": 10, "cites": ["53A", "68A", "70"]},
+        id="53A-lead-out-of-turn-accepted-then-a-claim",
+    ),
     # --- Laws 53–56: leads out of turn ---
     pytest.param(
         full(["ST"]),
