@@ -143,10 +143,16 @@ def position(
         hands[record.seat].add(record.card)
         for trick in tricks:
             if trick.number == record.trick:
-                trick.plays = [
-                    (s, new if (s == record.seat and c == record.card) else c)
-                    for s, c in trick.plays
-                ]
+                if trick.leader == record.seat:
+                    # A lead corrected: the cards that followed it go back too (62C).
+                    for s, c in trick.plays[1:]:
+                        hands[s].add(c)
+                    trick.plays = [(record.seat, new)]
+                else:
+                    trick.plays = [
+                        (s, new if (s == record.seat and c == record.card) else c)
+                        for s, c in trick.plays
+                    ]
             elif trick.number > record.trick:
                 # 62C: the non-offending side's cards played after it go back.
                 for s, c in trick.plays:

@@ -273,7 +273,12 @@ def substitute(ref: Referee, revoke: RevokeRecord, new: Card) -> None:
     seat, old = revoke.seat, revoke.card
     state = ref.play
     trick = next(t for t in state.tricks if t.number == revoke.trick)
-    trick.plays = [(s, new if (s == seat and c == old) else c) for s, c in trick.plays]
+    # A lead corrected (a suit declarer forbade, 50E2): the cards that followed it go back.
+    followed = trick.plays[1:] if trick.leader == seat and trick.plays[0][0] == seat else []
+    if followed:
+        trick.plays = [(seat, new)]
+    else:
+        trick.plays = [(s, new if (s == seat and c == old) else c) for s, c in trick.plays]
     state.hands[seat].discard(new)
     state.hands[seat].add(old)
     ref.penalty[seat].pop(new, None)
@@ -292,14 +297,16 @@ def substitute(ref: Referee, revoke: RevokeRecord, new: Card) -> None:
     else:
         ref.add_laws(entry, "62B2")
         ref.note("Карта разыгрывающего (или болвана) возвращается в руку без наказания.", "62B2")
-    withdrawn = [(s, c) for t in state.tricks if t.number > trick.number for s, c in t.plays]
+    withdrawn = followed + [
+        (s, c) for t in state.tricks if t.number > trick.number for s, c in t.plays
+    ]
     for holder, card in withdrawn:
         state.hands[holder].add(card)
     if withdrawn:
         ref.add_laws(entry, "62C")
         ref.note(
-            f"{ru.cards([c for _, c in withdrawn])} — сыгранное ненарушившей стороной после "
-            "фальшренонса — берётся назад (62C).",
+            f"Сыгранное после фальшренонса ({ru.cards([c for _, c in withdrawn])}) берётся "
+            "назад (62C).",
             "62C",
         )
     # The trick after it, open or not yet begun, is led by the trick's winner as it now stands

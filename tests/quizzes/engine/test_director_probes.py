@@ -555,6 +555,26 @@ RULINGS = [
         id="61A-forbidden-suit-led-is-a-revoke",
     ),
     pytest.param(
+        # East leads the club declarer forbade (a revoke, 61A) and declarer ruffs; then
+        # declarer claims and East-West dispute: the revoke is not established (63A3), East
+        # leads again — a legal card — and declarer's ruff goes back with the withdrawn lead.
+        ending(
+            [
+                *tricks("D4 H3 D2 DA"),
+                {"expose": ["CA"]},
+                {"choose": "forbid_lead", "suit": "C"},
+                *tricks("CK SA"),
+                {"claim": {"seat": "S"}},
+            ]
+        ),
+        {
+            "revoke.corrected": True,
+            "declarer_tricks": 10,
+            "cites": ["61A", "62A", "62C", "70"],
+        },
+        id="62C-forbidden-lead-corrected-before-a-disputed-claim-the-ruff-goes-back",
+    ),
+    pytest.param(
         # West's ♥4 is a minor penalty card; he follows to a heart with ♥В, an honour: allowed
         # (50D: «… может сыграть вместо неё онером»), the penalty card stays.
         ending([{"expose": ["H4"]}, *tricks("H2 HJ HQ H5")]),
