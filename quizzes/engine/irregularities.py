@@ -42,10 +42,11 @@ class Irregularity:
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind, "seat": self.seat.letter, "trick": self.trick}
+        fields = self.__dict__
         for name in _own_fields(type(self)):
-            value = getattr(self, name)
+            value = fields[name]
             if value is not ABSENT:
-                out[name] = _data(value)
+                out[name] = value if type(value) in _PLAIN else _data(value)
         out["laws"] = list(self.laws)
         return out
 
@@ -63,6 +64,10 @@ def _own_fields(cls: type[Irregularity]) -> tuple[str, ...]:
             if item.name not in ("seat", "trick", "laws")
         )
     return names
+
+
+# Values that are JSON data as they are (exact types: a Seat is an int, a Strain a str).
+_PLAIN = frozenset({str, int, bool, type(None)})
 
 
 def _data(value: object) -> Any:

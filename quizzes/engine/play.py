@@ -121,6 +121,29 @@ class Trick:
         return out
 
 
+# A trick as it is written down: its number, leader, cards in seat order from the leader, and
+# winner (None while it is in progress).
+WrittenTrick = tuple[int, Seat, tuple[Card, ...], Seat | None]
+
+
+def written(tricks: Iterable[Trick], trump: Suit | None) -> list[WrittenTrick]:
+    """Every trick with a card in it, as it is written down (a finished trick's winner and
+    cards decided once)."""
+    out: list[WrittenTrick] = []
+    for trick in tricks:
+        plays = trick.plays
+        if not plays:
+            continue
+        if len(plays) == 4:
+            decided = trick._decided
+            if decided is None or decided[0] is not trump:
+                decided = trick._decide(trump)
+            out.append((trick.number, trick.leader, decided[2], decided[1]))
+        else:
+            out.append((trick.number, trick.leader, tuple(trick._rotation()), None))
+    return out
+
+
 def trick_winner(leader: Seat, cards: dict[Seat, Card], trump: Suit | None) -> Seat:
     """Law 44E: a trick containing a trump is won by the highest trump; Law 44F: otherwise
     by the highest card of the suit led."""

@@ -9,7 +9,6 @@ declarer's side (48A). Before each item, declarer's choices that the laws offer 
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
 from . import (
@@ -28,7 +27,16 @@ from . import (
 )
 from .cards import Card, Suit, card_named
 from .play import Trick
-from .referee import FollowUp, Item, Referee, Step, lead_note, trick_won_text
+from .referee import (
+    CARD_NAMES,
+    LEAD_NOTES,
+    TRICK_WON,
+    FollowUp,
+    Item,
+    Referee,
+    lead_note,
+    step,
+)
 from .seats import Seat
 
 # Choices of the auction (Laws 25, 27, 29): no card can be played while one is open.
@@ -150,15 +158,17 @@ def play_card(ref: Referee, seat: Seat, card: Card, item: Item) -> None:
 
 def _ordinary_cards(ref: Referee, items: list[Any], start: int) -> int:
     """Play the cards written from ``items[start]`` on for as long as nothing irregular can
-    come of them; returns how many were played. The laws have imposed nothing (no choice
-    open, no restriction, no penalty card anywhere, so no choice opens before a card
-    either; a revoke may wait to be established, by a card of the offending side to a later
-    trick, which ends the run), and each card is its holder's, in turn, following suit or
-    unable to: Law 44 alone, and what ``play_card`` would do — the card goes to the
-    trick and leaves the hand, the lead and the trick's winner are told. Anything else (a
-    dict item, a card its holder no longer has, a card out of turn or not following suit)
-    stops the run, and ``_play_item`` rules it with every law. Most of a scenario's cards
-    are ordinary: this is where ``rule()`` spends its time."""
+    come of them but a revoke; returns how many were played. The laws have imposed nothing
+    (no choice open, no restriction, no penalty card anywhere, so no choice opens before a
+    card either), and each card is its holder's, in turn: Law 44 alone, and what
+    ``play_card`` would do — the card goes to the trick and leaves the hand, the lead and
+    the trick's winner (decided as the cards come) are told. A card not following suit
+    from a hand that could is a revoke (61A), recorded as ``_in_turn`` records it — with
+    nothing imposed there is nothing else to rule on it; a card of the offending side to a
+    later trick establishes a revoke (63A1). Anything else (a dict item, a card its holder
+    no longer has, a card out of turn) stops the run, and ``_play_item`` rules it with
+    every law. Most of a scenario's cards are ordinary: this is where ``rule()`` spends its
+    time."""
     state = ref.state
     if (
         state is None
@@ -183,9 +193,17 @@ def _ordinary_cards(ref: Referee, items: list[Any], start: int) -> int:
     # Seats whose card to this trick establishes a revoke (Law 63A1: the offending side's
     # first play to a later trick).
     establishing: set[Seat] | frozenset[Seat] = _NOBODY
+    # Whether every revoke recorded (``revokes_seen`` of them) is established or corrected:
+    # then no card can establish one until another is recorded.
+    settled = True
+    revokes_seen = len(ref.revokes)
     count = 0  # cards in the trick in progress
     led: Suit | None = None
     played = 0
+    # The card winning the trick in progress so far, and its seat (Law 44E/F).
+    best: Card | None = None
+    winner = Seat.NORTH  # set with ``best``
+    names, openings = CARD_NAMES, TRICK_WON
     for item in items[start:]:
         if type(item) is not str:
             break
@@ -208,58 +226,71 @@ def _ordinary_cards(ref: Referee, items: list[Any], start: int) -> int:
             count = len(plays)
             rotation = _ROTATIONS[trick.leader]
             led = trick.led_suit
-            establishing = _establishing(ref, trick.number)
+            if plays:
+                winner, best = _winning(plays, trump)
+            establishing, settled = _establishing(ref, trick.number)
         if seat is not rotation[count]:
             break
+        suit = card.suit
         if count:
-            if card.suit is not led:
-                could_follow = False
+            assert best is not None
+            revoked = False
+            if suit is led:
+                # Law 44F: a higher card of the suit led wins, unless the trick is trumped.
+                if card.order < best.order and best.suit is led:
+                    winner, best = seat, card
+            else:
                 for held in hand:
                     if held.suit is led:
-                        could_follow = True
+                        revoked = True
                         break
-                if could_follow:
-                    break  # a revoke, for the laws to rule
+                # Law 44E: a trump wins over any other suit and a lower trump.
+                if suit is trump and (best.suit is not trump or card.order < best.order):
+                    winner, best = seat, card
             if seat in establishing:
                 revoke.check_establishment(ref, seat, trick.number)
-                establishing = _establishing(ref, trick.number)
+                establishing, settled = _establishing(ref, trick.number)
+            if revoked:
+                # Law 61A: he could follow suit and did not. Nothing restricts his play and no
+                # penalty card is anywhere (checked above), so the revoke is all there is to
+                # rule on this card: recorded, it goes to the trick like any other.
+                revoke.record(ref, seat, card, reason="suit")
         else:
             if seat in establishing:
                 revoke.check_establishment(ref, seat, trick.number)
-                establishing = _establishing(ref, trick.number)
-            explanation.append(_step((lead_note(seat, card), None)))
-            led = card.suit
+                establishing, settled = _establishing(ref, trick.number)
+            explanation.append(step((LEAD_NOTES[seat][card.order], None)))
+            led = suit
+            winner, best = seat, card
         plays.append((seat, card))
         hand.discard(card)
         played += 1
         count += 1
         if count == 4:
-            # Law 44E/F: the highest trump wins, else the highest card of the suit led (in
-            # pack order the higher card of a suit comes first).
-            winner, best = plays[0]
-            trumped = best.suit is trump
-            for each, other in plays[1:]:
-                if other.suit is best.suit:
-                    if other.order < best.order:
-                        winner, best = each, other
-                elif other.suit is trump:
-                    winner, best, trumped = each, other, True
-            cards = (plays[0][1], plays[1][1], plays[2][1], plays[3][1])
-            trick.decided(trump, winner, cards)
-            law = "44E" if trumped else "44F"
-            explanation.append(_step((trick_won_text(trick.number, winner, cards), law)))
+            assert best is not None
+            number = trick.number
+            first, second, third, fourth = plays[0][1], plays[1][1], plays[2][1], plays[3][1]
+            trick.decided(trump, winner, (first, second, third, fourth))
+            # Law 44E when the trick holds a trump (then a trump wins it), else 44F.
+            law = "44E" if best.suit is trump else "44F"
+            text = (
+                f"{openings[number][winner]}{names[first.order]}, {names[second.order]}, "
+                f"{names[third.order]}, {names[fourth.order]})."
+            )
+            explanation.append(step((text, law)))
             if law not in laws:
                 laws.append(law)
-            if trick.number >= last:
+            if number >= last:
                 break
             # Law 44G: the winner leads to the next trick (what ``PlayState.current`` opens).
-            trick = Trick(trick.number + 1, winner)
+            trick = Trick(number + 1, winner)
             tricks.append(trick)
             plays = trick.plays
             count = 0
             rotation = _ROTATIONS[winner]
-            if ref.revokes:
-                establishing = _establishing(ref, trick.number)
+            if not settled or len(ref.revokes) != revokes_seen:
+                establishing, settled = _establishing(ref, trick.number)
+                revokes_seen = len(ref.revokes)
     return played
 
 
@@ -268,21 +299,34 @@ _NOBODY: frozenset[Seat] = frozenset()
 _ROTATIONS: dict[Seat, tuple[Seat, ...]] = {
     seat: tuple(seat.next(step) for step in range(4)) for seat in Seat
 }
-# An explanation step made from its (text, law) pair at C speed (``Step`` is a named tuple).
-_step = functools.partial(tuple.__new__, Step)
 
 
-def _establishing(ref: Referee, number: int) -> set[Seat] | frozenset[Seat]:
-    """The seats whose card to trick ``number`` establishes a revoke not yet established."""
-    if not ref.revokes:
-        return _NOBODY
-    return {
-        seat
-        for record in ref.revokes
-        if not (record.entry.value.established or record.entry.value.corrected)
-        and number > record.trick
-        for seat in (record.seat, record.seat.partner)
-    }
+def _establishing(ref: Referee, number: int) -> tuple[set[Seat] | frozenset[Seat], bool]:
+    """The seats whose card to trick ``number`` establishes a revoke not yet established, and
+    whether every revoke is settled (established or corrected)."""
+    seats: set[Seat] = set()
+    settled = True
+    for record in ref.revokes:
+        value = record.entry.value
+        if value.established or value.corrected:
+            continue
+        settled = False
+        if number > record.trick:
+            seats.add(record.seat)
+            seats.add(record.seat.partner)
+    return (seats or _NOBODY), settled
+
+
+def _winning(plays: list[tuple[Seat, Card]], trump: Suit | None) -> tuple[Seat, Card]:
+    """The seat and card winning a trick in progress so far (Law 44E/F)."""
+    winner, best = plays[0]
+    for seat, card in plays[1:]:
+        if card.suit is best.suit:
+            if card.order < best.order:
+                winner, best = seat, card
+        elif card.suit is trump:
+            winner, best = seat, card
+    return winner, best
 
 
 def _in_rotation(trick: Trick) -> bool:

@@ -15,6 +15,7 @@ scenario chooses, ``on_card`` / ``on_call`` when a card or a call comes instead 
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, NamedTuple, TypeVar
@@ -30,7 +31,7 @@ from .options import Option
 from .play import PlayState, Trick
 from .scenario_error import ScenarioError
 from .scenario_shape import validate
-from .seats import Seat
+from .seats import SEATS, Seat
 from .vulnerability import Vulnerability
 
 # A scenario's play or auction item as written (YAML/JSON data).
@@ -113,6 +114,11 @@ class Step(NamedTuple):
         return {"text": self.text, "law": self.law}
 
 
+# An explanation step made from its (text, law) pair at C speed (``Step`` is a named tuple,
+# whose own ``__new__`` is Python).
+step = functools.partial(tuple.__new__, Step)
+
+
 def trick_won(trick: Trick, winner: Seat) -> str:
     """The explanation step of a finished trick."""
     return trick_won_text(trick.number, winner, trick.in_rotation())
@@ -120,30 +126,30 @@ def trick_won(trick: Trick, winner: Seat) -> str:
 
 def trick_won_text(number: int, winner: Seat, cards: Sequence[Card]) -> str:
     """«Взятку 3 выиграл Север (♠Т, ♠5, ♠2, ♠7).»: ``cards`` in seat order from the leader."""
-    names = _CARD_NAMES
+    names = CARD_NAMES
     if 1 <= number <= 13 and len(cards) == 4:
         first, second, third, fourth = cards
         return (
-            f"{_TRICK_WON[number][winner]}{names[first.order]}, {names[second.order]}, "
+            f"{TRICK_WON[number][winner]}{names[first.order]}, {names[second.order]}, "
             f"{names[third.order]}, {names[fourth.order]})."
         )
     shown = ", ".join([names[card.order] for card in cards])
     if 1 <= number <= 13:
-        return f"{_TRICK_WON[number][winner]}{shown})."
+        return f"{TRICK_WON[number][winner]}{shown})."
     return f"Взятку {number} выиграл {ru.seat(winner)} ({shown})."
 
 
 def lead_note(seat: Seat, card: Card) -> str:
     """The explanation step of a lead: «Север ходит ♠Т.»."""
-    return _LEAD_NOTES[seat][card.order]
+    return LEAD_NOTES[seat][card.order]
 
 
 # The two steps every trick writes, made once: a ruling tells 13 leads and 13 winners.
-_LEAD_NOTES: tuple[tuple[str, ...], ...] = tuple(
+LEAD_NOTES: tuple[tuple[str, ...], ...] = tuple(
     tuple(f"{ru.seat(seat)} ходит {ru.card(card)}." for card in full_pack()) for seat in Seat
 )
-_CARD_NAMES: tuple[str, ...] = tuple(ru.card(card) for card in full_pack())
-_TRICK_WON: tuple[tuple[str, ...], ...] = tuple(
+CARD_NAMES: tuple[str, ...] = tuple(ru.card(card) for card in full_pack())
+TRICK_WON: tuple[tuple[str, ...], ...] = tuple(
     tuple(f"Взятку {number} выиграл {ru.seat(seat)} (" for seat in Seat) for number in range(14)
 )
 
@@ -177,7 +183,7 @@ class Referee:
     tricks_before: int = 0
     pending: Pending[Any] | None = None
     penalty: dict[Seat, dict[Card, bool]] = dataclasses.field(
-        default_factory=lambda: {seat: {} for seat in Seat}
+        default_factory=lambda: {seat: {} for seat in SEATS}
     )
     lead_restriction: LeadRestriction | None = None
     lead_penalties: list[LeadPenalty] = dataclasses.field(default_factory=list)
@@ -211,8 +217,9 @@ class Referee:
             self.laws.append(law)
 
     def note(self, text: str, law: str | None = None) -> None:
-        self.explanation.append(Step(text, law))
-        self.cite(law)
+        self.explanation.append(step((text, law)))
+        if law and law not in self.laws:
+            self.laws.append(law)
 
     def record(self, irregularity: Irregularity) -> Entry[Any]:
         entry: Entry[Any] = Entry(irregularity)

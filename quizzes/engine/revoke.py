@@ -43,7 +43,7 @@ from . import russian as ru
 from .cards import Card, Suit
 from .irregularities import Entry, Revoke
 from .penalty_card import make
-from .play import Trick
+from .play import Trick, written
 from .referee import Item, Referee, RevokeRecord
 from .seats import Seat
 
@@ -353,6 +353,8 @@ def correct_twelfth_before_claim(ref: Referee, record: RevokeRecord) -> None:
 
 
 def _twelfth_trick(ref: Referee) -> None:
+    if not any(revoke.trick == 12 for revoke in ref.revokes):
+        return
     state = ref.play
     by_number = {t.number: t for t in state.tricks}
     for revoke in ref.revokes:
@@ -398,16 +400,18 @@ def settle(ref: Referee) -> Settlement:
     attention = _attention(ref)
     if not ref.revokes:
         return Settlement()
-    tricks = {t.number: t for t in state.completed}
+    tricks: dict[int, Trick] = {}
     winners: dict[int, Seat] = {}
     trump = state.trump
     # The numbers of the tricks each side won (by the parity of the winner's seat: N S / E W).
     won_by: tuple[list[int], list[int]] = ([], [])
-    for number, trick in tricks.items():
-        winner = trick.winner(trump)
-        assert winner is not None
-        winners[number] = winner
-        won_by[winner % 2].append(number)
+    for number, _, _, winner in written(state.tricks, trump):
+        if winner is not None:
+            winners[number] = winner
+            won_by[winner % 2].append(number)
+    for trick in state.tricks:
+        if trick.number in winners:
+            tricks[trick.number] = trick
     if ref.claim is not None:
         # Law 64A counts the tricks the offending side won "subsequent to the revoke": those the
         # claim gives it count like played ones (Laws 69–71 decide the tricks not played).

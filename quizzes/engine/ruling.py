@@ -22,6 +22,7 @@
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -29,10 +30,10 @@ from . import revoke
 from . import russian as ru
 from .auction import Call, CallError, Contract
 from .auction_period import run_auction
-from .cards import PBN_NAMES, Card
+from .cards import PBN_NAMES, Card, full_pack
 from .irregularities import Irregularity
 from .options import Option
-from .play import PlayState
+from .play import PlayState, written
 from .play_period import run_play
 from .referee import Referee, Step
 from .scenario_error import ScenarioError
@@ -60,6 +61,10 @@ class PlayedTrick(NamedTuple):
 
 
 _LETTERS = "NESW"  # Seat.letter by the seat's value, read for every trick written
+# A PlayedTrick from its four values at C speed (a named tuple's own ``__new__`` is Python).
+_played_trick = functools.partial(tuple.__new__, PlayedTrick)
+# ``str(card)`` as a look-up, for the cards of every trick written.
+_PBN_NAME = {card: PBN_NAMES[card.order] for card in full_pack()}.__getitem__
 
 
 @dataclass(frozen=True)
@@ -105,6 +110,7 @@ class Ruling:
 
     def to_dict(self) -> dict[str, Any]:
         """The documented, JSON-serialisable ruling (README.md, "Ruling (output keys)")."""
+        letters, pbn = _LETTERS, _PBN_NAME  # each trick written as ``PlayedTrick.to_dict``
         out: dict[str, Any] = {
             "title": self.title,
             "contract": str(self.contract) if self.contract else None,
@@ -113,7 +119,15 @@ class Ruling:
             "dealer": self.dealer.letter,
             "vulnerable": str(self.vulnerable),
             "auction": [{"seat": seat.letter, "call": str(call)} for seat, call in self.auction],
-            "tricks": [trick.to_dict() for trick in self.tricks],
+            "tricks": [
+                {
+                    "number": number,
+                    "leader": letters[leader],
+                    "cards": list(map(pbn, cards)),
+                    "winner": letters[winner] if winner is not None else None,
+                }
+                for number, leader, cards, winner in self.tricks
+            ],
             "irregularities": [entry.to_dict() for entry in self.irregularities],
             "options": [entry.to_dict() for entry in self.options],
             "next": self.next.letter if self.next else None,
@@ -220,13 +234,16 @@ def _contract_note(ref: Referee, contract: Contract, declarer: Seat) -> None:
         )
         return
     complete = ref.auction is not None and ref.auction.complete
+    ref.note(_first_lead_note(contract, declarer, complete), None)
+
+
+@functools.lru_cache(maxsize=1024)
+def _first_lead_note(contract: Contract, declarer: Seat, complete: bool) -> str:
+    """The note that opens the play from the first trick (one of a few hundred, kept)."""
     prefix = (
         "" if complete else f"Контракт {ru.contract(contract)}, разыгрывает {ru.seat(declarer)}. "
     )
-    ref.note(
-        f"{prefix}Первый ход делает {ru.seat(declarer.lho)}, левый противник разыгрывающего.",
-        None,
-    )
+    return f"{prefix}Первый ход делает {ru.seat(declarer.lho)}, левый противник разыгрывающего."
 
 
 def result(ref: Referee) -> Ruling:
@@ -271,11 +288,7 @@ def result(ref: Referee) -> Ruling:
     settlement = revoke.settle(ref) if over else revoke.Settlement()
     transfer = settlement.transfer
     trump = state.trump
-    tricks = tuple(
-        PlayedTrick(trick.number, trick.leader, *trick.written(trump))
-        for trick in state.tricks
-        if trick.plays
-    )
+    tricks = tuple(map(_played_trick, written(state.tricks, trump)))
     following = None if state.finished or claim is not None else state.turn()
     penalty_cards = tuple(
         (seat, tuple(sorted(cards.items()))) for seat, cards in ref.penalty.items() if cards

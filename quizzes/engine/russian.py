@@ -245,6 +245,9 @@ MINUS = "\u2212"  # «−»: Russian typography writes a negative score with the
 def number(value: Fraction | int | float, places: int = 2) -> str:
     """``Fraction(36, 5)`` → ``7,2``, ``-50`` → ``−50``: a decimal comma and a real minus;
     whole numbers without a comma."""
+    if type(value) is int:
+        # A whole number (every contract's score): no fraction to reduce.
+        return str(value).replace("-", MINUS)
     exact = Fraction(value).limit_denominator(10**6)
     if exact.denominator == 1:
         text = str(exact.numerator)
@@ -263,9 +266,11 @@ def score(value: Fraction | int | float, places: int = 2) -> str:
     """A score, an IMP or a difference with its sign, as a scorer writes it: ``+620``,
     ``−50``, ``0``. The one formatter of signed results on the site."""
     text = number(value, places)
-    return text if text.startswith(MINUS) or Fraction(value) == 0 else f"+{text}"
+    zero = value == 0 if type(value) is int else Fraction(value) == 0
+    return text if text.startswith(MINUS) or zero else f"+{text}"
 
 
+@functools.cache
 def score_entry(declarers: Side | str, points: int) -> str:
     """The declaring line's score as the scorer enters it, and the defenders' beside it:
     ``Север – Юг −50, Восток – Запад +50`` — a minus of one line is the other's plus."""

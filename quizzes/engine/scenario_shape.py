@@ -54,6 +54,9 @@ SUITS = ("S", "H", "D", "C")
 REVOKE_ATTENTION = ("play", "next_board", "round_over")
 
 
+_STRINGS = {str}
+
+
 def validate(scenario: object) -> dict[str, Any]:
     """Check the shape of a scenario; the rules engine checks the content as it plays."""
     if not isinstance(scenario, dict):
@@ -64,7 +67,9 @@ def validate(scenario: object) -> dict[str, Any]:
         value = scenario.get(key)
         if value is not None and not isinstance(value, list):
             raise ScenarioError("должен быть списком", key)
-        for index, item in enumerate(value or []):
+        if not value or set(map(type, value)) == _STRINGS:
+            continue  # a list of strings (most plays are): nothing to look at item by item
+        for index, item in enumerate(value):
             if type(item) is str:
                 continue
             if isinstance(item, dict):
