@@ -195,3 +195,7 @@ _PARSED: dict[str, Card] = {name: card for name, card in zip(_NAMES, _PACK, stri
 _PARSED.update({name[0] + "10": card for name, card in _PARSED.items() if name[1] == "T"})
 # ``Card.known`` as the dictionary's own look-up (C speed), for code that reads many cards.
 card_named = _PARSED.get
+# Each suit's thirteen cards, for set operations on hands (``hand & SUIT_CARDS[suit]``).
+SUIT_CARDS: dict[Suit, frozenset[Card]] = {
+    suit: frozenset(card for card in _PACK if card.suit is suit) for suit in SUITS
+}

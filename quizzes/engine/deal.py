@@ -95,7 +95,10 @@ class Deal:
     @cached_property
     def holders(self) -> dict[Card, Seat]:
         """Card → the seat it was dealt to."""
-        return {card: seat for seat, cards in self.hands.items() for card in cards}
+        holders: dict[Card, Seat] = {}
+        for seat, cards in self.hands.items():
+            holders.update(dict.fromkeys(cards, seat))
+        return holders
 
     def to_pbn(self, first: Seat = Seat.NORTH) -> str:
         return f"{first.letter}:" + " ".join(

@@ -304,8 +304,8 @@ class Entry(Generic[K]):
     def amend(self, **changes: Any) -> None:
         value = self.value
         names = _field_names(type(value))
-        unknown = changes.keys() - names
-        if unknown:
+        if not names.issuperset(changes):
+            unknown = changes.keys() - names
             raise TypeError(f"{type(value).__name__} has no field {sorted(unknown)}")
         # What ``dataclasses.replace`` does for these plain frozen records (no __post_init__,
         # every field in __init__), without its per-call look at the fields.

@@ -25,7 +25,7 @@ from . import (
     revoke,
     simultaneous,
 )
-from .cards import Card, Suit, card_named
+from .cards import SUIT_CARDS, Card, Suit, card_named, full_pack
 from .play import Trick
 from .referee import (
     CARD_NAMES,
@@ -183,7 +183,7 @@ def _ordinary_cards(ref: Referee, items: list[Any], start: int) -> int:
     ):
         return 0
     holders, hands, trump, tricks = ref.deal.holders, state.hands, state.trump, state.tricks
-    explanation, laws = ref.explanation, ref.laws
+    explanation, laws, revokes = ref.explanation, ref.laws, ref.revokes
     last = state.first_trick + state.total_tricks - 1  # the number of the last trick
     known = card_named
     # The trick in progress; None: the one this run's first card goes to is still to be found.
@@ -196,22 +196,23 @@ def _ordinary_cards(ref: Referee, items: list[Any], start: int) -> int:
     # Whether every revoke recorded (``revokes_seen`` of them) is established or corrected:
     # then no card can establish one until another is recorded.
     settled = True
-    revokes_seen = len(ref.revokes)
+    revokes_seen = len(revokes)
     count = 0  # cards in the trick in progress
     led: Suit | None = None
-    played = 0
-    # The card winning the trick in progress so far, and its seat (Law 44E/F).
-    best: Card | None = None
-    winner = Seat.NORTH  # set with ``best``
+    # The card winning the trick in progress so far and its seat (Law 44E/F), and whether a
+    # trump of a suit other than the one led is among its cards.
+    best = _ACE_OF_SPADES
+    winner = Seat.NORTH
+    trumped = False
     names, openings = CARD_NAMES, TRICK_WON
+    played = 0  # the cards played before the trick in progress
     for item in items[start:]:
-        if type(item) is not str:
+        try:
+            card = known(item)
+        except TypeError:  # a dict item (not hashable), for the laws
             break
-        card = known(item)
-        if card is None:
-            break
-        seat = holders.get(card)
-        if seat is None:
+        seat = holders.get(card)  # type: ignore[arg-type]
+        if seat is None:  # not a card, or not one of this deal
             break
         hand = hands[seat]
         if card not in hand:
@@ -224,52 +225,51 @@ def _ordinary_cards(ref: Referee, items: list[Any], start: int) -> int:
                 break
             plays = trick.plays
             count = len(plays)
+            played = -count
             rotation = _ROTATIONS[trick.leader]
             led = trick.led_suit
             if plays:
                 winner, best = _winning(plays, trump)
+                trumped = best.suit is trump and led is not trump
             establishing, settled = _establishing(ref, trick.number)
         if seat is not rotation[count]:
             break
         suit = card.suit
-        if count:
-            assert best is not None
-            revoked = False
-            if suit is led:
-                # Law 44F: a higher card of the suit led wins, unless the trick is trumped.
-                if card.order < best.order and best.suit is led:
-                    winner, best = seat, card
-            else:
-                for held in hand:
-                    if held.suit is led:
-                        revoked = True
-                        break
-                # Law 44E: a trump wins over any other suit and a lower trump.
-                if suit is trump and (best.suit is not trump or card.order < best.order):
-                    winner, best = seat, card
-            if seat in establishing:
-                revoke.check_establishment(ref, seat, trick.number)
-                establishing, settled = _establishing(ref, trick.number)
-            if revoked:
-                # Law 61A: he could follow suit and did not. Nothing restricts his play and no
-                # penalty card is anywhere (checked above), so the revoke is all there is to
-                # rule on this card: recorded, it goes to the trick like any other.
-                revoke.record(ref, seat, card, reason="suit")
-        else:
+        if not count:
             if seat in establishing:
                 revoke.check_establishment(ref, seat, trick.number)
                 establishing, settled = _establishing(ref, trick.number)
             explanation.append(step((LEAD_NOTES[seat][card.order], None)))
             led = suit
-            winner, best = seat, card
+            winner, best, trumped = seat, card, False
+        elif suit is led:
+            # Law 44F: a higher card of the suit led wins, unless the trick is trumped.
+            if not trumped and card.order < best.order:
+                winner, best = seat, card
+            if seat in establishing:
+                revoke.check_establishment(ref, seat, trick.number)
+                establishing, settled = _establishing(ref, trick.number)
+        else:
+            # Law 44E: a trump wins over any other suit and a lower trump.
+            if suit is trump and (not trumped or card.order < best.order):
+                winner, best, trumped = seat, card, True
+            if seat in establishing:
+                revoke.check_establishment(ref, seat, trick.number)
+                establishing, settled = _establishing(ref, trick.number)
+            assert led is not None
+            if not hand.isdisjoint(SUIT_CARDS[led]):  # Law 44C: he could follow suit
+                # Law 61A: he could follow suit and did not. Nothing restricts his play and
+                # no penalty card is anywhere (checked above), so the revoke is all there is
+                # to rule on this card: recorded, it goes to the trick like any other.
+                revoke.record(ref, seat, card, reason="suit")
         plays.append((seat, card))
         hand.discard(card)
-        played += 1
         count += 1
         if count == 4:
-            assert best is not None
+            count = 0
+            played += 4
             number = trick.number
-            first, second, third, fourth = plays[0][1], plays[1][1], plays[2][1], plays[3][1]
+            (_, first), (_, second), (_, third), (_, fourth) = plays
             trick.decided(trump, winner, (first, second, third, fourth))
             # Law 44E when the trick holds a trump (then a trump wins it), else 44F.
             law = "44E" if best.suit is trump else "44F"
@@ -286,15 +286,15 @@ def _ordinary_cards(ref: Referee, items: list[Any], start: int) -> int:
             trick = Trick(number + 1, winner)
             tricks.append(trick)
             plays = trick.plays
-            count = 0
             rotation = _ROTATIONS[winner]
-            if not settled or len(ref.revokes) != revokes_seen:
+            if not settled or len(revokes) != revokes_seen:
                 establishing, settled = _establishing(ref, trick.number)
-                revokes_seen = len(ref.revokes)
-    return played
+                revokes_seen = len(revokes)
+    return played + count
 
 
 _NOBODY: frozenset[Seat] = frozenset()
+_ACE_OF_SPADES = full_pack()[0]  # a card to start with: the lead replaces it
 # Each seat's trick in rotation: the seat, then clockwise.
 _ROTATIONS: dict[Seat, tuple[Seat, ...]] = {
     seat: tuple(seat.next(step) for step in range(4)) for seat in Seat

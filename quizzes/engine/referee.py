@@ -229,11 +229,16 @@ class Referee:
         return entry
 
     def add_laws(self, entry: Entry[Any], *laws: str) -> None:
-        added = tuple(law for law in dict.fromkeys(laws) if law not in entry.value.laws)
-        if added:
-            entry.amend(laws=entry.value.laws + added)
+        had = entry.value.laws
+        now = had
+        cited = self.laws
         for law in laws:
-            self.cite(law)
+            if law not in now:
+                now += (law,)
+            if law and law not in cited:
+                cited.append(law)
+        if now is not had:
+            entry.amend(laws=now)
 
     def offer(self, pending: Pending[Any]) -> None:
         self.pending = pending

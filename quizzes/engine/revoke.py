@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 
 from . import revoke_equity
 from . import russian as ru
-from .cards import Card, Suit
+from .cards import SUIT_CARDS, Card, Suit
 from .irregularities import Entry, Revoke
 from .penalty_card import make
 from .play import Trick, written
@@ -183,9 +183,12 @@ def record(
     trick = state.current
     led = trick.led_suit
     hand = state.hands[seat]
-    could = frozenset(legal) if legal is not None else frozenset(c for c in hand if c.suit == led)
+    if legal is not None:
+        could = frozenset(legal)
+    else:
+        could = SUIT_CARDS[led].intersection(hand) if led is not None else frozenset()
     # Law 64B3: a card faced on the table — a penalty card, or any card of dummy's hand.
-    faced = seat == state.dummy or any(c in ref.penalty[seat] for c in could)
+    faced = seat == state.dummy or not could.isdisjoint(ref.penalty[seat])
     entry: Entry[Revoke] = ref.record(Revoke(seat, ref.trick_number(), ("61A",), card, led, reason))
     ref.revokes.append(RevokeRecord(entry, seat, trick.number, card, led, could, faced))
     if reason == "suit":

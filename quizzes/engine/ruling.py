@@ -287,8 +287,7 @@ def result(ref: Referee) -> Ruling:
     over = state.finished or claim is not None
     settlement = revoke.settle(ref) if over else revoke.Settlement()
     transfer = settlement.transfer
-    trump = state.trump
-    tricks = tuple(map(_played_trick, written(state.tricks, trump)))
+    tricks = tuple(map(_played_trick, written(state.tricks, state.trump)))
     following = None if state.finished or claim is not None else state.turn()
     penalty_cards = tuple(
         (seat, tuple(sorted(cards.items()))) for seat, cards in ref.penalty.items() if cards
