@@ -77,3 +77,13 @@ def test_the_authors_commentary_follows_the_steps_apart_and_says_once_whose_it_i
     assert "Пояснение:" not in html
     block = html.split('class="our-words explanation-block"', 1)[1]
     assert block.index("Ренонс установлен") < block.index("Пояснение автора задачи")
+
+
+def test_an_explanation_that_is_only_the_authors_words_is_not_titled_twice(client):
+    """Nothing of the engine's above it: the block's own mark («не текст правил») is the
+    only label, the author's words follow it directly."""
+    author = {"text": "Пояснение: время отнял сбой в зале, а не игроки.", "source": "author"}
+    html = feedback(client, make_question(explanation=[author]), "3")
+    block = html.split('class="our-words explanation-block"', 1)[1].split("</div>\n</div>", 1)[0]
+    assert "Пояснение автора задачи" not in block and "Пояснение:" not in block
+    assert "<p>Время отнял сбой в зале, а не игроки.</p>" in block
