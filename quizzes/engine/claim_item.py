@@ -26,6 +26,7 @@ imported only when a scenario holds a claim.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from . import revoke
@@ -110,14 +111,25 @@ def handle(ref: Referee, item: Item) -> None:
             for r in revoke.open_revokes(ref)
             if r.trick == state.current.number and (seat.is_partner_of(r.seat) or agreed)
         )
-        ruling = rule_claim(
-            position(ref, revoked=revoked),
-            claim,
-            declarer=state.declarer,
-            target=target,
-        )
+        table = position(ref, revoked=revoked)
+        ruling = rule_claim(table, claim, declarer=state.declarer, target=target)
     except (ClaimError, PositionError, SearchTooLarge) as exc:
         raise ref.err(f"claim: {exc}") from None
+    if agreed and not ruling.line and ref.revokes:
+        # Law 64A2 asks which later tricks the offender won and with what card; an agreed
+        # claim plays none. The line the director would follow had it been disputed serves
+        # when it gives the same tricks.
+        try:
+            disputed = rule_claim(
+                table,
+                replace(claim, response=Response.CONTESTED, withdrawal=None),
+                declarer=state.declarer,
+                target=target,
+            )
+        except (ClaimError, SearchTooLarge):
+            disputed = None
+        if disputed is not None and disputed.tricks == ruling.tricks:
+            ref.claim_line = disputed.line
     ref.claim = ruling
     for step in ruling.steps:
         ref.note(step.text, step.law)

@@ -194,6 +194,9 @@ class Referee:
     revokes: list[RevokeRecord] = dataclasses.field(default_factory=list)
     # A claim or concession (Laws 68–71) ends the play; its ruling (claim.ClaimRuling).
     claim: Any = None
+    # For an agreed claim, which no line decides: a line giving the same tricks (the tricks
+    # against the claimer), for Law 64A2's tricks won with a card of the revoke suit.
+    claim_line: tuple[Any, ...] = ()
 
     @classmethod
     def of(cls, scenario: object) -> Referee:

@@ -419,6 +419,19 @@ def settle(ref: Referee) -> Settlement:
         # Law 64A counts the tricks the offending side won "subsequent to the revoke": those the
         # claim gives it count like played ones (Laws 69–71 decide the tricks not played).
         claimed = _claimed_tricks(ref)
+        if claimed is not None and not ref.claim.line:
+            ref.note(
+                "С претензией (уступкой) согласились, и взятки не доигрывались; для правила 64 "
+                "они распределены так, как их разделила бы линия, по которой судья решал бы "
+                "спорную претензию (она даёт сторонам столько же взяток): "
+                + "; ".join(
+                    f"взятку {number} берёт {ru.seat(trick.winner(trump) or trick.leader)}"
+                    f" ({ru.cards(trick.in_rotation())})"
+                    for number, trick in claimed.items()
+                )
+                + ".",
+                "64A",
+            )
         if claimed is not None:
             # The deciding line is what the claim gives: each trick with its cards and winner
             # (a revoke trick still in progress when the claim was made among them).
@@ -516,7 +529,7 @@ def _claimed_tricks(ref: Referee) -> dict[int, Trick] | None:
     """The tricks the claim's deciding line gives, by number — None when the claim's result is
     not that line (agreed, or fewer claimed than the line would give, or a withdrawal)."""
     claim = ref.claim
-    line = claim.line
+    line = claim.line or ref.claim_line
     side = claim.seat.side
     if not line or len(line) != claim.remaining:
         return None

@@ -437,6 +437,30 @@ RULINGS = [
         id="64A2-claimed-tricks-won-with-the-revoke-suit-count-like-played",
     ),
     pytest.param(
+        # The same position; declarer concedes the last two and East-West agree: nothing is
+        # played, but the tricks the concession gives are those West wins with ♥A and ♥В in
+        # the line the director would follow — the further trick of 64A2 goes over too.
+        {
+            "deal": REVOKE_THEN_CLAIM,
+            "contract": "3NT",
+            "declarer": "S",
+            "leader": "S",
+            "tricks_before": 8,
+            "vulnerable": "None",
+            "play": [
+                *tricks("H2 C3 HQ H5 / DA DQ D5 CQ"),
+                {"claim": {"seat": "S", "tricks": 0, "response": "acquiesced"}},
+            ],
+        },
+        {
+            "revoke.penalty_tricks": 2,
+            "declarer_tricks": 12,
+            "score": 490,
+            "explains": ("64A", "взятку 12 берёт Запад"),
+        },
+        id="64A2-agreed-concession-tricks-counted-by-the-line-they-give",
+    ),
+    pytest.param(
         # The same two tricks played out: the same transfer.
         {
             "deal": REVOKE_THEN_CLAIM,
