@@ -29,7 +29,7 @@ from .cards import SUIT_CARDS, Card, Suit, card_named, full_pack
 from .play import Trick
 from .referee import (
     CARD_NAMES,
-    LEAD_NOTES,
+    LEAD_STEPS,
     TRICK_WON,
     FollowUp,
     Item,
@@ -239,7 +239,7 @@ def _ordinary_cards(ref: Referee, items: list[Any], start: int) -> int:
             if seat in establishing:
                 revoke.check_establishment(ref, seat, trick.number)
                 establishing, settled = _establishing(ref, trick.number)
-            explanation.append(step((LEAD_NOTES[seat][card.order], None)))
+            explanation.append(LEAD_STEPS[seat][card.order])
             led = suit
             winner, best, trumped = seat, card, False
         elif suit is led:

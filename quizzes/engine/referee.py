@@ -148,6 +148,10 @@ def lead_note(seat: Seat, card: Card) -> str:
 LEAD_NOTES: tuple[tuple[str, ...], ...] = tuple(
     tuple(f"{ru.seat(seat)} ходит {ru.card(card)}." for card in full_pack()) for seat in Seat
 )
+# The lead's explanation step itself, by seat and ``Card.order`` (a step is immutable).
+LEAD_STEPS: tuple[tuple[Step, ...], ...] = tuple(
+    tuple(Step(text, None) for text in notes) for notes in LEAD_NOTES
+)
 CARD_NAMES: tuple[str, ...] = tuple(ru.card(card) for card in full_pack())
 TRICK_WON: tuple[tuple[str, ...], ...] = tuple(
     tuple(f"Взятку {number} выиграл {ru.seat(seat)} (" for seat in Seat) for number in range(14)

@@ -35,7 +35,7 @@ card "которая должна быть сыграна по правилам 
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from . import revoke_equity
@@ -43,7 +43,7 @@ from . import russian as ru
 from .cards import SUIT_CARDS, Card, Suit
 from .irregularities import Entry, Revoke
 from .penalty_card import make
-from .play import Trick, written
+from .play import Trick, WrittenTrick
 from .referee import Item, Referee, RevokeRecord
 from .seats import Seat
 
@@ -355,7 +355,9 @@ def correct_twelfth_before_claim(ref: Referee, record: RevokeRecord) -> None:
     ref.note("Фальшренонс в 12-й взятке взятками не наказывается.", "64B6")
 
 
-def _twelfth_trick(ref: Referee) -> None:
+def correct_twelfth_trick(ref: Referee) -> None:
+    """Law 62D: a revoke in the 12th trick is corrected even when established (the tricks
+    12 and 13 decided again), before the tricks are written and Law 64 applied."""
     if not any(revoke.trick == 12 for revoke in ref.revokes):
         return
     state = ref.play
@@ -396,25 +398,23 @@ class Settlement:
     equity: int = 0
 
 
-def settle(ref: Referee) -> Settlement:
-    """Apply Law 64 after the play (and 64C where the penalty falls short of the gain)."""
+def settle(ref: Referee, written_tricks: Sequence[WrittenTrick]) -> Settlement:
+    """Apply Law 64 after the play (and 64C where the penalty falls short of the gain);
+    ``written_tricks``: the tricks as written (``play.written``) once Law 62D has corrected a revoke
+    in the 12th trick (``correct_twelfth_trick``)."""
     state = ref.play
-    _twelfth_trick(ref)
     attention = _attention(ref)
     if not ref.revokes:
         return Settlement()
-    tricks: dict[int, Trick] = {}
-    winners: dict[int, Seat] = {}
     trump = state.trump
+    tricks = {trick.number: trick for trick in state.tricks if len(trick.plays) == 4}
+    winners: dict[int, Seat] = {}
     # The numbers of the tricks each side won (by the parity of the winner's seat: N S / E W).
     won_by: tuple[list[int], list[int]] = ([], [])
-    for number, _, _, winner in written(state.tricks, trump):
+    for number, _, _, winner in written_tricks:
         if winner is not None:
             winners[number] = winner
             won_by[winner % 2].append(number)
-    for trick in state.tricks:
-        if trick.number in winners:
-            tricks[trick.number] = trick
     if ref.claim is not None:
         # Law 64A counts the tricks the offending side won "subsequent to the revoke": those the
         # claim gives it count like played ones (Laws 69–71 decide the tricks not played).

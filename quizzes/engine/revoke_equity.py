@@ -17,10 +17,11 @@ the rest back: the result with the revoke undone is the table result less the ga
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import functools
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from .cards import SUITS, Card, Suit
+from .cards import SUITS, Card, Suit, full_pack
 from .play import Trick, trick_winner
 from .seats import Seat
 
@@ -45,9 +46,20 @@ Masks = list[list[int]]
 def _masks(hands: dict[Seat, set[Card]]) -> Masks:
     masks = [[0, 0, 0, 0] for _ in range(4)]
     for seat, cards in hands.items():
+        row = masks[seat]
         for card in cards:
-            masks[seat][SUITS.index(card.suit)] |= 1 << int(card.rank)
+            suit, bit = _BITS[card]
+            row[suit] |= bit
     return masks
+
+
+# Each card's suit index and rank, and its rank's bit in the masks, worked out once.
+_SUIT_RANK: dict[Card, tuple[int, int]] = {
+    card: (SUITS.index(card.suit), int(card.rank)) for card in full_pack()
+}
+_BITS: dict[Card, tuple[int, int]] = {
+    card: (suit, 1 << rank) for card, (suit, rank) in _SUIT_RANK.items()
+}
 
 
 def _solve(
@@ -55,13 +67,20 @@ def _solve(
 ) -> int:
     """Tricks (the one in progress included) that the side of the player to play takes with
     best play all round; ``hands`` without the cards in ``plays``."""
-    from .double_dummy import max_tricks, strain_index  # DDS is loaded only when needed
-
-    played = [
-        (int(leader.next(i)), SUITS.index(card.suit), int(card.rank))
-        for i, card in enumerate(plays)
-    ]
+    max_tricks, strain_index = _double_dummy()
+    played = [((leader + i) % 4, *_SUIT_RANK[card]) for i, card in enumerate(plays)]
     return max_tricks(_masks(hands), strain_index(trump), int(leader), played)
+
+
+@functools.cache
+def _double_dummy() -> tuple[
+    Callable[[Masks, int, int, Sequence[tuple[int, int, int]]], int],
+    Callable[[Suit | None], int],
+]:
+    # DDS is loaded only when an estimate is first needed.
+    from .double_dummy import max_tricks, strain_index
+
+    return max_tricks, strain_index
 
 
 def _value(

@@ -23,6 +23,7 @@
 from __future__ import annotations
 
 import functools
+import operator
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
@@ -38,7 +39,7 @@ from .play_period import run_play
 from .referee import Referee, Step
 from .scenario_error import ScenarioError
 from .scoring import score_contract
-from .seats import Seat, SeatError
+from .seats import SEATS, Seat, SeatError
 from .vulnerability import Vulnerability, VulnerabilityError
 
 
@@ -61,6 +62,12 @@ class PlayedTrick(NamedTuple):
 
 
 _LETTERS = "NESW"  # Seat.letter by the seat's value, read for every trick written
+# A trick's winner written down (None while it is in progress).
+_WINNER_LETTER: dict[Seat | None, str | None] = {seat: seat.letter for seat in SEATS}
+_WINNER_LETTER[None] = None
+_WINNER = operator.attrgetter("winner")
+# Each seat's side, as a set of seats.
+_SIDE_SEATS = {seat: frozenset({seat, seat.partner}) for seat in SEATS}
 # A PlayedTrick from its four values at C speed (a named tuple's own ``__new__`` is Python).
 _played_trick = functools.partial(tuple.__new__, PlayedTrick)
 # ``str(card)`` as a look-up, for the cards of every trick written.
@@ -110,7 +117,8 @@ class Ruling:
 
     def to_dict(self) -> dict[str, Any]:
         """The documented, JSON-serialisable ruling (README.md, "Ruling (output keys)")."""
-        letters, pbn = _LETTERS, _PBN_NAME  # each trick written as ``PlayedTrick.to_dict``
+        # Each trick written as ``PlayedTrick.to_dict`` writes it.
+        letters, winners, pbn = _LETTERS, _WINNER_LETTER, _PBN_NAME
         out: dict[str, Any] = {
             "title": self.title,
             "contract": str(self.contract) if self.contract else None,
@@ -124,7 +132,7 @@ class Ruling:
                     "number": number,
                     "leader": letters[leader],
                     "cards": list(map(pbn, cards)),
-                    "winner": letters[winner] if winner is not None else None,
+                    "winner": winners[winner],
                 }
                 for number, leader, cards, winner in self.tricks
             ],
@@ -285,16 +293,19 @@ def result(ref: Referee) -> Ruling:
         )
     claim = ref.claim
     over = state.finished or claim is not None
-    settlement = revoke.settle(ref) if over else revoke.Settlement()
+    if over:
+        revoke.correct_twelfth_trick(ref)  # Law 62D, before the tricks are written
+    written_tricks = written(state.tricks, state.trump)
+    settlement = revoke.settle(ref, written_tricks) if over else revoke.Settlement()
     transfer = settlement.transfer
-    tricks = tuple(map(_played_trick, written(state.tricks, state.trump)))
+    tricks = tuple(map(_played_trick, written_tricks))
     following = None if state.finished or claim is not None else state.turn()
     penalty_cards = tuple(
         (seat, tuple(sorted(cards.items()))) for seat, cards in ref.penalty.items() if cards
     )
-    side = state.declarer % 2  # a side's seats share the parity of their values
-    played = ref.tricks_before + len(
-        [trick for trick in tricks if trick.winner is not None and trick.winner % 2 == side]
+    # The tricks declarer's side won: counted at C speed over the tricks' winners.
+    played = ref.tricks_before + sum(
+        map(_SIDE_SEATS[state.declarer].__contains__, map(_WINNER, tricks))
     )
     made = played + transfer
     if claim is not None:
