@@ -26,6 +26,7 @@ from enum import StrEnum
 from fractions import Fraction
 
 from . import russian as ru
+from .deciding import RULING
 from .imps import imps
 from .indemnity import INDEMNITY_FLOOR_PERCENT
 from .scoring import score
@@ -148,13 +149,18 @@ class Candidate:
 
 @dataclass(frozen=True)
 class Step:
-    """One line of the engine's explanation, in its own words, with the clause it applies."""
+    """One line of the engine's explanation, in its own words, with the clause it applies;
+    ``decides`` is ``RULING`` on a line that gives the score itself (what a side gets)."""
 
     text: str
     law: str | None = None
+    decides: str | None = None
 
     def to_dict(self) -> dict[str, str | None]:
-        return {"text": self.text, "law": self.law}
+        out = {"text": self.text, "law": self.law}
+        if self.decides:
+            out["decides"] = self.decides
+        return out
 
 
 @dataclass(frozen=True)
@@ -253,6 +259,7 @@ def assign(
                 f"Это не лучше результата за столом ({_signed(table_points[victims])}): "
                 f"ущерба нет, результат за столом остаётся для обеих сторон.",
                 LAW_12C,
+                RULING,
             )
         )
         return Assignment(
@@ -270,6 +277,7 @@ def assign(
             f"{ru.side(victims)} понесли ущерб. Им присуждается {best.label()}: "
             f"{_signed(best_points)}.",
             LAW_12C,
+            RULING,
         )
     )
     steps.append(
@@ -278,6 +286,7 @@ def assign(
             f"хоть сколько-нибудь вероятных результатов: {worst.label()}, "
             f"{_signed(worst_points)}.",
             LAW_12C,
+            RULING,
         )
     )
     by_side = {
@@ -314,6 +323,7 @@ def _both_non_offending(
                 f"благоприятный для них из вероятных результатов — {best.label()}, "
                 f"{_signed(points)}.",
                 "82C",
+                RULING,
             )
         )
     return Assignment(table, None, True, scores, tuple(steps))
@@ -462,6 +472,7 @@ def value_steps(assignment: Assignment, scoring: Scoring) -> tuple[Step, ...]:
                 f"{signed_number(values[Side.NS].imps or 0)} IMP Северу – Югу и "
                 f"{signed_number(values[Side.EW].imps or 0)} IMP Востоку – Западу.",
                 "86B",
+                RULING,
             )
         )
     return tuple(steps)
@@ -557,6 +568,7 @@ def artificial(
                     f"В матче на IMP {faults[side].average} — {signed_number(raw[side])} IMP "
                     f"для {_side_gen(side)}.",
                     LAW_86,
+                    RULING,
                 )
             )
         ns, ew = raw[Side.NS], raw[Side.EW]
@@ -568,6 +580,7 @@ def artificial(
                     f"{signed_number(ns)} IMP Северу – Югу и {signed_number(ew)} IMP "
                     f"Востоку – Западу.",
                     "86B",
+                    RULING,
                 )
             )
         values = {Side.NS: Value(Side.NS, None, imps=ns), Side.EW: Value(Side.EW, None, imps=ew)}
@@ -591,6 +604,7 @@ def artificial(
             Step(
                 f"{ru.side(side)}: {ru.percent(percent)} от {top} MP — {number(mp, 2)} MP.",
                 "88" if fault is Fault.NONE else LAW_12C,
+                RULING,
             )
         )
         values[side] = Value(side, None, matchpoints=mp, top=top)

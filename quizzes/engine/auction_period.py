@@ -30,6 +30,7 @@ from . import russian as ru
 from .auction import PASS, Call, CallError, CallKind, Contract, Strain, is_sufficient
 from .auction_event import AuctionEvent
 from .auction_state import AuctionState, IllegalCall
+from .deciding import RULING
 from .referee import Item, Referee
 from .seats import Seat, SeatError
 
@@ -180,6 +181,7 @@ def _deemed_pass(ref: Referee, auction: AuctionState, turn: Seat, seat: Seat) ->
         f"{ru.seat(seat, 'gen')} в его очередь считается сделанной в очередь: пас "
         f"{ru.seat(turn, 'gen')} подразумевается.",
         "28",
+        decides=RULING,
     )
 
 

@@ -22,6 +22,7 @@ from . import russian as ru
 from .auction import Call, CallKind
 from .auction_state import AuctionState
 from .damaging_pass import note_enforced_pass
+from .deciding import RULING
 from .referee import Referee
 from .rotation import OutOfRotation
 
@@ -54,6 +55,7 @@ def rectify(ref: Referee, auction: AuctionState, data: OutOfRotation) -> None:
         f"назначит, контрирует или реконтрирует, {ru.seat(seat)} может сделать любую легальную "
         f"заявку{':' if bid else ','} {then}.",
         "31" if bid else "32",
+        decides=RULING,
     )
 
 
@@ -72,6 +74,7 @@ def rho_called(ref: Referee, auction: AuctionState, data: OutOfRotation, call: C
             f"{ru.seat(proper)} спасовал: {ru.seat(seat)} обязан повторить "
             f"{ru.call(data.call)}; наказания нет.",
             law,
+            decides=RULING,
         )
         return
     if law == "32":
@@ -82,6 +85,7 @@ def rho_called(ref: Referee, auction: AuctionState, data: OutOfRotation, call: C
         f"{ru.seat(proper)} заявил {ru.call(call)}: {ru.seat(seat)} может сделать любую "
         "легальную заявку.",
         "31",
+        decides=RULING,
     )
 
 
@@ -97,6 +101,7 @@ def offender_called(ref: Referee, auction: AuctionState, data: OutOfRotation, ca
             f"{ru.seat(seat)} повторил деноминацию ({ru.strain_name(strain)}): "
             f"{ru.seat(partner)} должен пасовать в свою следующую очередь.",
             "31",
+            decides=RULING,
         )
         note_enforced_pass(ref)
         return
@@ -120,5 +125,6 @@ def bar_partner(
         f"{why}: {ru.seat(partner)} должен пасовать до конца торговли; отменённая заявка "
         f"{ru.call(call)} может повлечь ограничения на ход (правило 26).",
         law,
+        decides=RULING,
     )
     note_enforced_pass(ref)

@@ -29,6 +29,7 @@ from . import bid_or_double_out_of_rotation, pass_out_of_rotation
 from . import russian as ru
 from .auction import Call, CallKind, is_sufficient
 from .auction_state import AuctionState
+from .deciding import CHOICE, RULING
 from .irregularities import ABSENT, CallOutOfRotation, Entry
 from .missing_text import note_lost
 from .options import Option, stand_or_cancel
@@ -68,6 +69,7 @@ def handle(
         f"Выбор за противниками нарушителя: либо {stand}; либо {cancel}, а {ru.seat(seat)} "
         f"заявит в свою очередь с ограничениями правила {_RECTIFYING_LAW[call.kind]}.",
         "29",
+        decides=CHOICE,
     )
     ref.offer(
         Pending(
@@ -115,6 +117,7 @@ def _accept(ref: Referee, data: OutOfRotation) -> None:
         f"Заявка вне очереди остаётся в силе без наказания; следующим заявляет "
         f"{ru.seat(data.seat.lho)}.",
         "29",
+        decides=RULING,
     )
 
 
@@ -132,6 +135,7 @@ def _choose(ref: Referee, chosen: Option, data: OutOfRotation) -> FollowUp:
         f"{ru.seat(data.seat)} в свою очередь может сделать любую легальную заявку, с "
         "ограничениями, которые следуют ниже.",
         "29",
+        decides=RULING,
     )
     ref.note(
         "Сведения из отменённой заявки для партнёра нарушителя — нелегальная информация.",
@@ -169,6 +173,7 @@ def _next_call(
             f"отменяется без наказания, торговля идёт так, будто {ru.seat(data.seat)} не "
             "заявлял.",
             "28",
+            decides=RULING,
         )
         ref.note(
             "Сведения из отменённой заявки для партнёра нарушителя — нелегальная информация.",
@@ -190,7 +195,7 @@ def before_call(ref: Referee, auction: AuctionState, seat: Seat, call: Call) -> 
                 f"{ru.call(call)}"
             )
         del auction.must_repeat[seat]
-        ref.note(f"{ru.seat(seat)} повторил {ru.call(call)} — без наказания.", law)
+        ref.note(f"{ru.seat(seat)} повторил {ru.call(call)} — без наказания.", law, decides=RULING)
         return
     barred = auction.no_double.get(seat)
     if barred is not None and call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):

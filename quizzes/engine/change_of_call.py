@@ -32,6 +32,7 @@ from .auction import Call, CallKind, is_sufficient
 from .auction_event import AuctionEvent
 from .auction_state import AuctionState
 from .damaging_pass import note_enforced_pass
+from .deciding import CHOICE, RULING
 from .irregularities import ChangeOfCall, Entry
 from .missing_text import note_lost
 from .options import Option, option, stand_or_cancel
@@ -81,6 +82,7 @@ def handle(
             f"исправил на {ru.call(call)}: действует задуманная заявка, без наказания (если она "
             "нелегальна — по правилу для такой заявки).",
             "25",
+            decides=RULING,
         )
         auction.take_back()
         return call
@@ -94,6 +96,7 @@ def handle(
         f"{ru.seat(seat)} заменил {ru.call(first)} на {ru.call(call)} не как исправление "
         f"оговорки: замена отменяется, если {ru.seat(seat.lho)} её не примет.",
         "25",
+        decides=CHOICE,
     )
     stand = f"{ru.seat(seat.lho)} принимает замену: действует {ru.call(call)}"
     cancel = f"{ru.seat(seat.lho)} не принимает замену: {ru.call(call)} отменяется"
@@ -139,6 +142,7 @@ def _lho_chooses(ref: Referee, chosen: Option, data: Change) -> FollowUp:
             f"{ru.seat(seat.lho)} принял замену: действует {ru.call(data.substitute)}, "
             "торговля продолжается без наказания.",
             "25",
+            decides=RULING,
         )
         return None
     data.entry.amend(accepted=False)
@@ -153,6 +157,7 @@ def _lho_chooses(ref: Referee, chosen: Option, data: Change) -> FollowUp:
         "партнёр пасует до конца торговли. Отменённая заявка может повлечь ограничения на ход "
         "(правило 26).",
         "25",
+        decides=CHOICE,
     )
     ref.offer(
         Pending(
@@ -202,6 +207,7 @@ def _offender_chooses(ref: Referee, chosen: Option, data: Change) -> FollowUp:
             f"{ru.seat(seat)} оставляет {ru.call(data.first)}; торговля продолжается от "
             f"{ru.seat(seat.lho, 'gen')}.",
             "25",
+            decides=RULING,
         )
         return None
     data.entry.amend(resolution="other_call", partner_must_pass=True)
@@ -215,6 +221,7 @@ def _offender_chooses(ref: Referee, chosen: Option, data: Change) -> FollowUp:
         f"{ru.seat(seat)} заменяет {ru.call(data.first)} другой легальной заявкой: "
         f"{ru.seat(seat.partner)} должен пасовать до конца торговли.",
         "25",
+        decides=RULING,
     )
     note_enforced_pass(ref)
     return None

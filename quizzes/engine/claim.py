@@ -32,6 +32,7 @@ from . import russian as ru
 from .claim_play import Decision, Line, Mode, PlayedTrick, worst_line
 from .claim_position import Position
 from .claim_statement import Statement
+from .deciding import RULING
 from .double_dummy import best_line as double_dummy_line
 from .double_dummy import tricks as double_dummy_tricks
 from .table import Card, Seat, Side, Suit
@@ -94,9 +95,13 @@ class ClaimError(ValueError):
 class Step:
     text: str
     law: str | None
+    decides: str | None = None
 
     def to_dict(self) -> dict[str, str | None]:
-        return {"text": self.text, "law": self.law}
+        out = {"text": self.text, "law": self.law}
+        if self.decides:
+            out["decides"] = self.decides
+        return out
 
 
 @dataclass(frozen=True)
@@ -160,8 +165,8 @@ class _Explanation:
         self.steps: list[Step] = []
         self.laws: list[str] = []
 
-    def add(self, text: str, law: str | None = None) -> None:
-        self.steps.append(Step(text, law))
+    def add(self, text: str, law: str | None = None, decides: str | None = None) -> None:
+        self.steps.append(Step(text, law, decides))
         if law and law not in self.laws:
             self.laws.append(law)
 
@@ -264,6 +269,7 @@ def rule_claim(
                 f"{tricks_nom(result)} из {remaining}, стороне {names.opponents} — "
                 f"{tricks_nom(remaining - result)}.",
                 "70",
+                decides=RULING,
             )
         else:
             outcome = Outcome.ACCEPTED
@@ -272,6 +278,7 @@ def rule_claim(
                 f"претензия принимается — стороне {names.claimer} {tricks_nom(result)} "
                 f"из {remaining}.",
                 "70",
+                decides=RULING,
             )
     else:
         line = Line(claimed, ())
@@ -282,6 +289,7 @@ def rule_claim(
             "Правило 69, которое это определяет, в источниках не сохранилось; по правилам "
             "1987 года согласие окончательно, если его не отозвать в срок.",
             "69",
+            decides=RULING,
         )
 
     if claim.withdrawal is not None:
@@ -614,7 +622,7 @@ def _withdraw_agreement(
         "69",
     )
     if claim.withdrawal.when is Timing.LATER:
-        say.add("Период коррекции истёк: согласие остаётся в силе.", "69")
+        say.add("Период коррекции истёк: согласие остаётся в силе.", "69", decides=RULING)
         return result, outcome, line
     restored = result
     if result > remaining:
@@ -623,6 +631,7 @@ def _withdraw_agreement(
             f"{tricks_acc(result - remaining)} из тех, что уже выиграла. Уступка взятки, "
             "фактически выигранной, аннулируется.",
             "71A1",
+            decides=RULING,
         )
         restored = remaining
         agreed = position.won.get(other, 0) + remaining - result
@@ -633,12 +642,14 @@ def _withdraw_agreement(
                     "Разыгрывающий согласился с тем, что контракт не выполнен, хотя уже "
                     "выполнил его, — такое согласие аннулируется.",
                     "71A2",
+                    decides=RULING,
                 )
             elif not agreeing_declarer and position.won.get(other, 0) >= 14 - target > agreed:
                 say.add(
                     "Вистующие согласились с выполнением контракта, который уже был подсажен, — "
                     "такое согласие аннулируется.",
                     "71A2",
+                    decides=RULING,
                 )
     guard = search(position, other)
     if guard.tricks > remaining - restored:
@@ -647,6 +658,7 @@ def _withdraw_agreement(
             f"оставшихся не меньше {tricks_gen(guard.tricks)}: уступленное сверх этого ей "
             "возвращается.",
             "69",
+            decides=RULING,
         )
         _report_plain(say, guard, 14 - remaining)
         return remaining - guard.tricks, Outcome.CANCELLED, guard
@@ -656,6 +668,7 @@ def _withdraw_agreement(
         f"Но при нормальной игре сторона {names.opponents} могла и не взять отданного — "
         "согласие остаётся в силе.",
         "69",
+        decides=RULING,
     )
     return result, outcome, line
 
@@ -687,6 +700,7 @@ def _cancel_concession(
         say.add(
             "Период коррекции (правило 79C, текст не сохранился) истёк: уступка остаётся в силе.",
             "71A",
+            decides=RULING,
         )
         return result, outcome, line
     restored = result
@@ -695,6 +709,7 @@ def _cancel_concession(
             f"Сторона {names.claimer} уступила {tricks_acc(-result)} из тех, что уже "
             "фактически выиграла: такая уступка аннулируется.",
             "71A1",
+            decides=RULING,
         )
         restored = 0
         if declarer is not None and target is not None:
@@ -703,12 +718,14 @@ def _cancel_concession(
                     "Разыгрывающий согласился с тем, что контракт не выполнен, хотя уже "
                     "выполнил его, — и поэтому тоже уступка аннулируется.",
                     "71A2",
+                    decides=RULING,
                 )
             elif not claim.seat.is_partner_of(declarer) and won >= 14 - target:
                 say.add(
                     "Вистующий согласился с выполнением контракта, который уже был подсажен, — "
                     "и поэтому тоже уступка аннулируется.",
                     "71A2",
+                    decides=RULING,
                 )
     legal = search(position, side, mode=Mode.LEGAL)
     if legal.tricks > restored:
@@ -716,6 +733,7 @@ def _cancel_concession(
             f"Ни при какой легальной игре оставшихся карт сторона {names.claimer} не берёт "
             f"меньше {tricks_gen(legal.tricks)}: уступленное сверх этого возвращается.",
             "71A1",
+            decides=RULING,
         )
         _report_plain(say, legal, 14 - remaining)
         return legal.tricks, Outcome.CANCELLED, legal
@@ -728,6 +746,7 @@ def _cancel_concession(
                 f"взяла бы не меньше {tricks_gen(normal.tricks)}: уступка взяток, которые "
                 "нельзя потерять нормальной игрой, аннулируется.",
                 "71B",
+                decides=RULING,
             )
             _report_plain(say, normal, 14 - remaining)
             return normal.tricks, Outcome.CANCELLED, normal
@@ -735,6 +754,7 @@ def _cancel_concession(
             "Уступку до следующей сдачи аннулируют, только если взятку нельзя было потерять "
             f"нормальной игрой, а сторона {names.claimer} могла её отдать.",
             "71B",
+            decides=RULING,
         )
     else:
         say.add(
@@ -742,6 +762,7 @@ def _cancel_concession(
             "игрой (71B) делать поздно, а взятку, которую можно потерять хоть какой-то "
             "легальной игрой, не возвращают.",
             "71B",
+            decides=RULING,
         )
     if restored != result:
         return restored, Outcome.CANCELLED, line

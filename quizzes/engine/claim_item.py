@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 from . import revoke
 from . import russian as ru
 from .cards import Card
+from .deciding import RULING
 from .play import Trick
 from .referee import Item, Referee, RevokeRecord
 from .seats import Seat, SeatError
@@ -132,7 +133,7 @@ def handle(ref: Referee, item: Item) -> None:
             ref.claim_line = disputed.line
     ref.claim = ruling
     for step in ruling.steps:
-        ref.note(step.text, step.law)
+        ref.note(step.text, step.law, step.decides)
     revoke.establish_by_claim(ref, seat, response is Response.ACQUIESCED)
 
 
@@ -231,6 +232,7 @@ def _correct_first(ref: Referee, record: RevokeRecord, claim: Claim, target: int
         "должен быть исправлен до решения по претензии. Текст правила 62 в источниках "
         "сохранился только заголовком; исправление — по правилам 1987 года, нашими словами.",
         "63A3",
+        decides=RULING,
     )
     if len(candidates) > 1:
         ref.note(
@@ -238,6 +240,7 @@ def _correct_first(ref: Referee, record: RevokeRecord, claim: Claim, target: int
             f"как и все сомнения при претензии, выбор решается против заявившего: "
             f"{ru.card(chosen)}.",
             "70",
+            decides=RULING,
         )
     revoke.substitute(ref, record, chosen)
 

@@ -27,6 +27,7 @@ from dataclasses import dataclass
 from . import russian as ru
 from .card_reading import read_designation
 from .cards import Card, CardError, Rank, Suit
+from .deciding import RULING
 from .irregularities import DummyDesignation, Entry
 from .options import Option, option
 from .play import legal_cards
@@ -95,7 +96,9 @@ def designate(ref: Referee, item: Item) -> Card | None:
         entry.amend(rule="46B5")
         ref.add_laws(entry, "46B5")
         ref.note(
-            "Разыгрывающий сказал «любая»: карту стола может указать любой из вистующих.", "46B5"
+            "Разыгрывающий сказал «любая»: карту стола может указать любой из вистующих.",
+            "46B5",
+            decides=RULING,
         )
         ref.offer(
             Pending(
@@ -135,7 +138,9 @@ def designate(ref: Referee, item: Item) -> Card | None:
     card = Card(suit, rank)
     if card in hand:
         ref.irregularities.remove(entry)
-        ref.note(f"Разыгрывающий назвал {ru.card(card)}; болван её играет.", "45C4A")
+        ref.note(
+            f"Разыгрывающий назвал {ru.card(card)}; болван её играет.", "45C4A", decides=RULING
+        )
         return card
     _void(ref, entry, f"карта «{ru.card(card)}»")
     return None
@@ -186,7 +191,7 @@ def _read_suit(ref: Referee, text: object) -> Suit:
 def _played(ref: Referee, entry: Entry[DummyDesignation], card: Card, law: str, text: str) -> Card:
     entry.amend(card=card, rule=law)
     ref.add_laws(entry, law)
-    ref.note(text, law)
+    ref.note(text, law, decides=RULING)
     return card
 
 
@@ -206,6 +211,7 @@ def _void(
     ref.note(
         f"{what}: обозначение недействительно, разыгрывающий может назвать любую легальную карту.",
         "46B4",
+        decides=RULING,
     )
     return None
 
@@ -254,6 +260,7 @@ def _rank_only(
         "Названо только старшинство, а легальных карт такого старшинства несколько: "
         "разыгрывающий должен пояснить, какую он имел в виду.",
         "46B3B",
+        decides=RULING,
     )
     ref.offer(
         Pending(
@@ -280,7 +287,7 @@ def _choose(ref: Referee, chosen: Option, data: Designation) -> FollowUp:
     assert chosen.card is not None
     card = chosen.card
     data.entry.amend(card=card)
-    ref.note(f"Со стола играется {ru.card(card)}.", chosen.laws[0])
+    ref.note(f"Со стола играется {ru.card(card)}.", chosen.laws[0], decides=RULING)
     return ref.play.dummy, card
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 from . import russian as ru
 from .auction_state import AuctionState, Exposure
 from .cards import Card, CardError
+from .deciding import CHOICE, RULING
 from .irregularities import ExposedCardAuction
 from .lead_restriction import offer_lead_options
 from .options import Option, option
@@ -65,10 +66,13 @@ def expose(ref: Referee, auction: AuctionState, item: Item) -> None:
         "конца торговли; если нарушитель станет вистующим, разыгрывающий может считать их "
         "штрафными.",
         "24",
+        decides=RULING,
     )
     if single_small:
         ref.note(
-            "Одиночная карта младше онера без преждевременного хода — других наказаний нет.", "24A"
+            "Одиночная карта младше онера без преждевременного хода — других наказаний нет.",
+            "24A",
+            decides=RULING,
         )
     else:
         auction.oblige(seat.partner, "next", clause)
@@ -76,6 +80,7 @@ def expose(ref: Referee, auction: AuctionState, item: Item) -> None:
             f"{ru.seat(seat.partner)}, партнёр нарушителя, должен пасовать в свою следующую "
             "очередь заявки.",
             clause,
+            decides=RULING,
         )
     auction.exposures.append(Exposure(seat, tuple(parsed), lead))
 
@@ -89,6 +94,7 @@ def after_auction(ref: Referee, auction: AuctionState, declarer: Seat) -> None:
                 f"{ru.seat(seat)} не стал вистующим: показанные в торговле карты штрафными не "
                 "становятся.",
                 "24",
+                decides=RULING,
             )
             continue
         # The ruling the question turns on; said last, it leads the explanation.
@@ -97,7 +103,11 @@ def after_auction(ref: Referee, auction: AuctionState, declarer: Seat) -> None:
             if len(exposure.cards) == 1
             else f"показанные им в торговле карты {ru.cards(exposure.cards)} штрафными"
         )
-        ref.note(f"{ru.seat(seat)} стал вистующим: разыгрывающий решает, считать ли {shown}.", "24")
+        ref.note(
+            f"{ru.seat(seat)} стал вистующим: разыгрывающий решает, считать ли {shown}.",
+            "24",
+            decides=CHOICE,
+        )
         cards.extend((seat, c, exposure.lead) for c in exposure.cards)
     if not cards:
         return
@@ -138,6 +148,7 @@ def _apply(ref: Referee, exposed: Exposed) -> None:
                 f"{ru.card(card)} у {ru.seat(seat, 'gen')} — {ru.penalty_card(major)} штрафная "
                 "карта.",
                 "50C",
+                decides=RULING,
             )
 
 
@@ -145,13 +156,17 @@ def _choose(ref: Referee, chosen: Option, exposed: Exposed) -> FollowUp:
     if chosen.code == "treat_as_penalty_cards":
         _apply(ref, exposed)
     else:
-        ref.note("Разыгрывающий не считает показанные в торговле карты штрафными.", "24")
+        ref.note(
+            "Разыгрывающий не считает показанные в торговле карты штрафными.", "24", decides=RULING
+        )
     return None
 
 
 def _first_card(ref: Referee, seat: Seat, card: Card, item: Item, exposed: Exposed) -> bool:
     ref.pending = None
-    ref.note("Разыгрывающий не сделал выбора до хода — карты считаются штрафными.", "24")
+    ref.note(
+        "Разыгрывающий не сделал выбора до хода — карты считаются штрафными.", "24", decides=RULING
+    )
     _apply(ref, exposed)
     offer_lead_options(ref)
     pending = ref.pending

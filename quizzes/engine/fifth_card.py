@@ -11,6 +11,7 @@ Irregularity ``fifth_card`` (keys ``card``, ``lead``).
 from __future__ import annotations
 
 from . import russian as ru
+from .deciding import RULING
 from .irregularities import FifthCard
 from .penalty_card import is_major, make
 from .referee import FollowUp, Item, Referee
@@ -38,6 +39,7 @@ def handle(ref: Referee, item: Item) -> FollowUp:
         ref.note(
             f"Пятая карта {ru.card(card)} вистующего {ru.seat(seat, 'gen')} становится штрафной.",
             "45E1",
+            decides=RULING,
         )
         deliberate = str(item.get("how") or "deliberate") == "deliberate"
         make(ref, seat, card, is_major([card], deliberate), ["45E1"], "fifth_card")
@@ -45,5 +47,6 @@ def handle(ref: Referee, item: Item) -> FollowUp:
         ref.note(
             f"Пятая карта {ru.card(card)} разыгрывающего — наказания нет, карта возвращается.",
             "45E2",
+            decides=RULING,
         )
     return None

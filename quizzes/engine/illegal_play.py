@@ -23,6 +23,7 @@ from __future__ import annotations
 from . import penalty_card
 from . import russian as ru
 from .cards import Card
+from .deciding import RULING
 from .irregularities import LeadOutOfTurn, PlayOutOfTurn
 from .referee import Referee
 from .seats import Seat
@@ -34,6 +35,7 @@ def forfeit(ref: Referee, seat: Seat, offender: Seat) -> None:
         f"({ru.seat(offender)}) до выбора ректификации: право на неё потеряно, нелегальная "
         "игра считается сделанной в очередь.",
         "60A1",
+        decides=RULING,
     )
     ref.cite("60A2")
 
@@ -63,7 +65,7 @@ def offending_side(ref: Referee, seat: Seat, card: Card, proper_leader: bool = F
             f"{ru.seat(seat)} (нарушившая сторона) сыграл {ru.card(card)} до выбора "
             "ректификации: это не влияет на права противников, а сама карта может быть наказана."
         )
-    ref.note(text, "60C")
+    ref.note(text, "60C", decides=RULING)
     if ref.is_defender(seat):
         # Law 50C: a card exposed through deliberate play is a major penalty card.
         penalty_card.make(ref, seat, card, True, ["60C"], "offending_side")
@@ -81,6 +83,7 @@ def declarer_out_of_turn(ref: Referee, seat: Seat, card: Card) -> bool:
             f"{ru.seat(seat)} (сторона разыгрывающего) положил {ru.card(card)}, хотя уже сыграл "
             "в эту взятку: разыгрывающий за показ карты не наказывается, карта возвращается.",
             "48A",
+            decides=RULING,
         )
         return False
     if _second_card_from_dummy(ref, seat):
@@ -92,6 +95,7 @@ def declarer_out_of_turn(ref: Referee, seat: Seat, card: Card) -> bool:
             "со своей руки: карта стола не может быть отменена, кроме как для исправления "
             f"фальшренонса. {ru.seat(skipped)} играет в эту взятку.",
             "54B2",
+            decides=RULING,
         )
         return True
     ref.record(PlayOutOfTurn(seat, ref.trick_number(), ("48A",), card, withdrawn=False))
@@ -100,6 +104,7 @@ def declarer_out_of_turn(ref: Referee, seat: Seat, card: Card) -> bool:
         f"раньше {ru.seat(skipped, 'gen')}. Разыгрывающий за показ карты не наказывается. "
         f"Пояснение: карта остаётся сыгранной, {ru.seat(skipped)} играет в эту взятку.",
         "48A",
+        decides=RULING,
     )
     return True
 

@@ -9,6 +9,7 @@
 from __future__ import annotations
 
 from . import russian as ru
+from .deciding import RULING
 from .referee import Referee
 from .seats import Seat
 
@@ -18,4 +19,5 @@ def cannot_comply(ref: Referee, seat: Seat, requirement: str) -> None:
         f"{ru.seat(seat)} не может выполнить требование ({requirement}) и играет любой "
         "легальной картой.",
         "59",
+        decides=RULING,
     )

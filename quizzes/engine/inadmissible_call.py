@@ -26,6 +26,7 @@ from . import russian as ru
 from .auction import Call, CallKind, Strain
 from .auction_state import AuctionState, Obligation
 from .damaging_pass import note_enforced_pass
+from .deciding import RULING
 from .irregularities import ABSENT, InadmissibleCall
 from .missing_text import note_lost
 from .referee import Referee
@@ -59,6 +60,7 @@ def double_not_permitted(
         f"легальной заявкой, а {ru.seat(seat.partner)} должен пасовать до конца торговли; "
         f"{LEAD_PENALTY_NOTE}.",
         "36",
+        decides=RULING,
     )
     note_enforced_pass(ref)
 
@@ -80,6 +82,7 @@ def violates_obligation(
         f"— {ru.seat(seat)} и {ru.seat(seat.partner)} — должны пасовать до конца торговли; "
         f"{LEAD_PENALTY_NOTE}.",
         "37",
+        decides=RULING,
     )
     auction.oblige(seat, "rest", "37")
     auction.oblige(seat.partner, "rest", "37")
@@ -101,6 +104,7 @@ def bid_above_seven(
         f"разыгрывается. Назначение отменяется, {ru.seat(seat)} пасует, и оба игрока его "
         f"стороны должны пасовать до конца торговли; {LEAD_PENALTY_NOTE}.",
         "38",
+        decides=RULING,
     )
     auction.oblige(seat, "rest", "38")
     auction.oblige(seat.partner, "rest", "38")
@@ -138,12 +142,14 @@ def after_final_pass(
             f"{ru.seat(seat)} заявил {shown} после заключительного паса: заявка отменяется; "
             f"это {who} — без наказания.",
             "39",
+            decides=RULING,
         )
         return
     ref.note(
         f"{ru.seat(seat)}, будущий вистующий, заявил {shown} после заключительного паса: "
         f"заявка отменяется; {LEAD_PENALTY_NOTE}.",
         "39",
+        decides=RULING,
     )
     auction.withdraw(seat, shown, strain, entry)
 

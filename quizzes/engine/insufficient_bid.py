@@ -36,6 +36,7 @@ from .auction import Call, CallKind, is_sufficient
 from .auction_event import AuctionEvent
 from .auction_state import AuctionState, Substitution
 from .damaging_pass import note_enforced_pass
+from .deciding import CHOICE, RULING
 from .irregularities import Entry, InsufficientBid
 from .missing_text import note_lost
 from .options import Option, option
@@ -68,8 +69,9 @@ def handle(ref: Referee, auction: AuctionState, seat: Seat, call: Call, item: It
     entry: Entry[InsufficientBid] = ref.record(InsufficientBid(seat, None, ("27",), call, over))
     ref.note(
         f"{ru.seat(seat)} назначил {ru.call(call)} после {ru.call(over)} — "
-        "недостаточное назначение.",
+        f"недостаточное назначение: {ru.seat(seat.lho)} может его принять или не принять.",
         "27",
+        decides=CHOICE,
     )
     event = ref.auction_log[-1]
     event.remarks.append("недостаточное назначение")
@@ -106,6 +108,7 @@ def _accept(ref: Referee, auction: AuctionState, data: Insufficient) -> None:
         f"Недостаточное назначение {ru.call(call)} принято и считается легальным; торговля "
         f"продолжается с {ru.seat(seat.lho, 'gen')}.",
         "27A",
+        decides=RULING,
     )
     auction.history.append((seat, call))
     auction.turn = seat.lho
@@ -127,6 +130,7 @@ def _choose(ref: Referee, chosen: Option, data: Insufficient) -> FollowUp:
         "или пасом (текст правила 27B в наших источниках не сохранился, это правило 1987 года "
         "нашими словами).",
         "27B",
+        decides=RULING,
     )
     auction.awaiting_substitution = data.substitution()
     auction.turn = seat
@@ -208,7 +212,7 @@ def substitute(ref: Referee, auction: AuctionState, seat: Seat | None, call: Cal
                 f"{partner} по-прежнему пасует до конца торговли — наказание за попытку "
                 f"заменить его {INSTRUMENTAL[due.attempted.kind]} (пункт 27B3)."
             )
-        ref.note(text, "27")
+        ref.note(text, "27", decides=RULING)
         return
     if not penalised:
         assert call.strain is not None
@@ -218,6 +222,7 @@ def substitute(ref: Referee, auction: AuctionState, seat: Seat | None, call: Cal
             f"Исправлено на ближайшее достаточное назначение в той же деноминации ("
             f"{ru.call(call)}): торговля продолжается без наказания.",
             "27B1A",
+            decides=RULING,
         )
         ref.note(
             "Пояснение: если недостаточное назначение передало информацию, ущемившую "
@@ -232,6 +237,7 @@ def substitute(ref: Referee, auction: AuctionState, seat: Seat | None, call: Cal
             f"Исправлено на {ru.call(call)}: {ru.seat(offender.partner)}, партнёр нарушителя, "
             "должен пасовать до конца торговли (могут применяться ограничения на ход, правило 26).",
             "27B2",
+            decides=RULING,
         )
 
 
@@ -262,5 +268,6 @@ def _attempted_double(ref: Referee, auction: AuctionState, due: Substitution, ca
         "пасовать до конца торговли всякий раз, когда до него доходит очередь заявлять; "
         "отменённые заявки могут повлечь ограничения на ход (правило 26).",
         "27",
+        decides=RULING,
     )
     note_enforced_pass(ref)

@@ -21,6 +21,7 @@ from fractions import Fraction
 from typing import Any
 
 from . import misinformation, score_adjustment, unauthorised_information
+from . import russian as ru
 from .adjusted_score import (
     AdjustmentError,
     Artificial,
@@ -41,6 +42,7 @@ from .adjusted_score import (
     value,
     value_steps,
 )
+from .deciding import RULING
 from .judgement_steps import NO, YES, Ask, Decider, Decision, Family
 from .ruling import rule
 from .table import Side, Vulnerability, VulnerabilityError
@@ -130,8 +132,15 @@ class JudgementRuling:
         if self.decision is Decision.STANDS:
             return Step("Итог: результат за столом остаётся.")
         if self.decision is Decision.ARTIFICIAL:
-            return Step("Итог: искусственный присуждённый результат.", "12")
-        return Step("Итог: назначенный присуждённый результат.", "12")
+            return Step("Итог: искусственный присуждённый результат.", "12", RULING)
+        if self.assignment is None:
+            return Step("Итог: назначенный присуждённый результат.", "12", RULING)
+        # The ruling in one line: what each side's score is (12C2: each its own).
+        scores = ", ".join(
+            f"{ru.side(side)} {ru.score(self.assignment.points(side))}"
+            for side in (Side.NS, Side.EW)
+        )
+        return Step(f"Итог: назначенный присуждённый результат — {scores}.", "12", RULING)
 
     @property
     def explanation(self) -> tuple[Step, ...]:
@@ -264,9 +273,11 @@ def _conclusion(ask: Ask, given: str, answer: str) -> tuple[Step, ...]:
     text = ask.then.get(given) or ask.then.get(answer)
     if not text:
         return ()
-    lines = [Step(text, ask.then_law.get(given) or ask.then_law.get(answer) or ask.law)]
+    # The step's own conclusion is its ruling (the lines before it lead there).
+    law = ask.then_law.get(given) or ask.then_law.get(answer) or ask.law
+    lines = [Step(text, law, RULING)]
     if given != answer and ask.then.get(answer):
-        lines.append(Step(ask.then[answer], ask.then_law.get(answer) or ask.law))
+        lines.append(Step(ask.then[answer], ask.then_law.get(answer) or ask.law, RULING))
     return tuple(lines)
 
 

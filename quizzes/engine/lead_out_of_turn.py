@@ -39,6 +39,7 @@ from dataclasses import dataclass
 from . import illegal_play, penalty_card
 from . import russian as ru
 from .cards import Card
+from .deciding import CHOICE, RULING
 from .irregularities import Entry, LeadOutOfTurn
 from .options import Option, option
 from .referee import FollowUp, Item, Pending, Referee
@@ -144,7 +145,7 @@ def handle(ref: Referee, seat: Seat, card: Card) -> None:
             "правильный или нет, решает противник нарушителя",
             "53A",
         )
-    ref.note(f"{whose}; {chooser[0]}.", chooser[1])
+    ref.note(f"{whose}; {chooser[0]}.", chooser[1], decides=CHOICE)
     ref.offer(
         Pending(
             "lead_out_of_turn",
@@ -204,6 +205,7 @@ def _must_accept(ref: Referee, data: LeadData, start: str = "Р") -> None:
         f"{start}азыгрывающий мог видеть карты болвана, поэтому он должен принять ход вне "
         "очереди; выбора у него нет.",
         "54C",
+        decides=RULING,
     )
     _accept(ref, data, ("54C", "54B", "54B1"))
 
@@ -217,9 +219,9 @@ def _accept(ref: Referee, data: LeadData, laws: tuple[str, ...]) -> None:
     text = f"Ход {ru.card(card)} принят как правильный; следующим играет {ru.seat(seat.lho)}."
     if data.opening and ref.is_defender(seat):
         text += " Болван выкладывает карты, вторая карта играется с руки разыгрывающего."
-        ref.note(text, "54B1")
+        ref.note(text, "54B1", decides=RULING)
     else:
-        ref.note(text, "53A")
+        ref.note(text, "53A", decides=RULING)
     ref.place(seat, card)
 
 
@@ -240,23 +242,27 @@ def _choose(ref: Referee, chosen: Option, data: LeadData) -> FollowUp:
             f"разыгрывающим становится {ru.seat(state.declarer)}, ход {ru.card(card)} сделан "
             "в очередь.",
             "54A",
+            decides=RULING,
         )
         state.current.leader = seat
         ref.place(seat, card)
         return None
     if ref.is_defender(seat):
-        ref.note(f"Ход не принят: ходит {ru.seat(proper)}.", "56")
+        ref.note(f"Ход не принят: ходит {ru.seat(proper)}.", "56", decides=RULING)
         penalty_card.make(ref, seat, card, True, ["56"], "lead_out_of_turn")
         return None
     if ref.is_defender(proper):
         ref.note(
-            f"{ru.card(card)} возвращается в руку без наказания; ходит {ru.seat(proper)}.", "55B1"
+            f"{ru.card(card)} возвращается в руку без наказания; ходит {ru.seat(proper)}.",
+            "55B1",
+            decides=RULING,
         )
     else:
         ref.note(
             f"{ru.card(card)} отменяется; разыгрывающий должен сделать ход с правильной руки "
             f"({ru.seat(proper)}).",
             "55B2",
+            decides=RULING,
         )
         ref.awaiting_relead = proper
     return None
@@ -272,6 +278,7 @@ def _next_card(ref: Referee, seat: Seat, card: Card, item: Item, data: LeadData)
             f"{ru.seat(seat)}, чей был ход, сделал свой ход {ru.card(card)}: он утверждается, "
             f"карта {ru.card(data.card)} возвращается без наказания.",
             "53C",
+            decides=RULING,
         )
         return False
     if seat == offender.lho:
@@ -285,6 +292,7 @@ def _next_card(ref: Referee, seat: Seat, card: Card, item: Item, data: LeadData)
             f"{ru.seat(seat)}, вистующий справа от руки, с которой сделан ход вне очереди, "
             "сыграл после него: ход утверждается, применяется правило 57.",
             "53B",
+            decides=RULING,
         )
         _accept(ref, data, ("53B",))
         return False

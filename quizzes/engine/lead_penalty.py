@@ -27,6 +27,7 @@ from . import russian as ru
 from .auction import Strain
 from .auction_state import AuctionState, Withdrawn
 from .cards import SUITS, Card, Suit
+from .deciding import CHOICE, RULING
 from .irregularities import LEAD_PENALTIES, Entry
 from .missing_text import note_lost
 from .options import Option, option
@@ -78,6 +79,7 @@ def _outcome(ref: Referee, auction: AuctionState, withdrawn: Withdrawn, declarer
             f"Отменённая заявка {shown} ({ru.seat(seat, 'gen')}): его сторона разыгрывает "
             "контракт, ограничений на ход нет.",
             "26",
+            decides=RULING,
         )
         return "declaring_side"
     suit = _suit(withdrawn.strain)
@@ -86,6 +88,7 @@ def _outcome(ref: Referee, auction: AuctionState, withdrawn: Withdrawn, declarer
             f"Отменённая заявка {shown} называла {ru.suit(suit)}, и {ru.seat(seat)} позже "
             "назначил эту масть в легальной торговле — ограничений на ход нет.",
             "26",
+            decides=RULING,
         )
         return "suit_bid_later"
     if suit is not None:
@@ -96,6 +99,7 @@ def _outcome(ref: Referee, auction: AuctionState, withdrawn: Withdrawn, declarer
             f"{ru.suit(suit)} или запретить этот ход — запрет действует, пока "
             f"{ru.seat(partner)} остаётся при ходе.",
             "26",
+            decides=CHOICE,
         )
         return "require_or_forbid"
     ref.note(
@@ -103,6 +107,7 @@ def _outcome(ref: Referee, auction: AuctionState, withdrawn: Withdrawn, declarer
         f"{ru.seat(partner)} впервые получит ход (в том числе первый ход в сдаче), "
         "разыгрывающий может запретить ему ход в любую одну масть, пока он остаётся при ходе.",
         "26",
+        decides=CHOICE,
     )
     return "forbid_any_suit"
 
@@ -174,16 +179,21 @@ def _choose(ref: Referee, chosen: Option, penalty: LeadPenalty) -> FollowUp:
     suit = chosen.suit
     if chosen.code == "require_lead" and suit is not None:
         ref.lead_restriction = LeadRestriction(seat, suit, frozenset())
-        ref.note(f"Разыгрывающий требует от {ru.seat(seat, 'gen')} хода в {ru.suit(suit)}.", "26")
+        ref.note(
+            f"Разыгрывающий требует от {ru.seat(seat, 'gen')} хода в {ru.suit(suit)}.",
+            "26",
+            decides=RULING,
+        )
     elif chosen.code == "forbid_lead" and suit is not None:
         ref.lead_restriction = LeadRestriction(seat, None, frozenset({suit}))
         ref.note(
             f"Разыгрывающий запрещает {ru.seat(seat, 'dat')} ход в {ru.suit(suit)}, пока он "
             "остаётся при ходе.",
             "26",
+            decides=RULING,
         )
     else:
-        ref.note("Разыгрывающий не ограничивает ход.", "26")
+        ref.note("Разыгрывающий не ограничивает ход.", "26", decides=RULING)
     return None
 
 

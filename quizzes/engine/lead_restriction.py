@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from . import russian as ru
 from .cards import SUITS, Card, Suit
+from .deciding import CHOICE, RULING
 from .inability import cannot_comply
 from .options import Option, option
 from .penalty_card import make, pick_up
@@ -97,9 +98,11 @@ def offer_lead_options(ref: Referee) -> None:
     )
     ref.note(
         f"Ход за {ru.seat(leader, 'ins')}, а у его партнёра {ru.seat(partner, 'gen')} старшая "
-        f"штрафная карта ({ru.cards(majors)}): {ru.seat(leader)} не ходит, пока разыгрывающий "
-        "не сделает выбор.",
+        f"штрафная карта ({ru.cards(majors)}): разыгрывающий может потребовать от "
+        f"{ru.seat(leader, 'gen')} хода в масть штрафной карты, запретить этот ход или не "
+        f"ограничивать его; {ru.seat(leader)} не ходит, пока разыгрывающий не сделает выбор.",
         "50E2",
+        decides=CHOICE,
     )
     ref.offer(
         Pending(
@@ -121,6 +124,7 @@ def _choose_lead(ref: Referee, chosen: Option, data: LeadChoice) -> FollowUp:
         ref.note(
             f"Разыгрывающий требует от {ru.seat(leader, 'gen')} хода в {ru.suit(suit)}.",
             chosen.laws[0],
+            decides=RULING,
         )
         pick_up(ref, partner, {suit})
     elif chosen.code in ("forbid_lead", "forbid_leads"):
@@ -135,10 +139,15 @@ def _choose_lead(ref: Referee, chosen: Option, data: LeadChoice) -> FollowUp:
             f"Разыгрывающий запрещает {ru.seat(leader, 'dat')} ход в {names}, пока он остаётся "
             "при ходе.",
             chosen.laws[0],
+            decides=RULING,
         )
         pick_up(ref, partner, forbidden)
     else:
-        ref.note("Разыгрывающий не налагает ограничений на ход; штрафная карта остаётся.", "50E2B")
+        ref.note(
+            "Разыгрывающий не налагает ограничений на ход; штрафная карта остаётся.",
+            "50E2B",
+            decides=RULING,
+        )
     return None
 
 
@@ -149,6 +158,7 @@ def _lead_before_choice(ref: Referee, seat: Seat, card: Card, item: Item, data: 
         f"{ru.seat(seat)} пошёл {ru.card(card)} до выбора разыгрывающего — это показ карты "
         "вистующим.",
         "50E2",
+        decides=RULING,
     )
     make(ref, seat, card, True, ["50E2", "49"], "premature_lead")
     return True

@@ -15,6 +15,7 @@ from __future__ import annotations
 from . import russian as ru
 from .auction_state import AuctionState
 from .damaging_pass import note_pass_at_partners_turn
+from .deciding import RULING
 from .referee import Referee
 from .rotation import OutOfRotation
 
@@ -34,6 +35,7 @@ def rectify(ref: Referee, auction: AuctionState, data: OutOfRotation) -> None:
             f"Пас вне очереди {when}: {ru.seat(seat)} должен пасовать в свою следующую очередь; "
             "других ограничений нет.",
             "30",
+            decides=RULING,
         )
         return
     auction.oblige(seat, "rest", "30")
@@ -44,5 +46,6 @@ def rectify(ref: Referee, auction: AuctionState, data: OutOfRotation) -> None:
         f"до конца торговли; {ru.seat(partner)} в эту очередь может назначить или пасовать, но "
         "не может контрировать или реконтрировать.",
         "30",
+        decides=RULING,
     )
     note_pass_at_partners_turn(ref, seat)

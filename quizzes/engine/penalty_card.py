@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from . import restrictions
 from . import russian as ru
 from .cards import Card, Suit
+from .deciding import CHOICE, RULING
 from .irregularities import (
     DeclarerExposedCard,
     Entry,
@@ -75,6 +76,7 @@ def make(
         + (f" ({why})" if why and entry.value.major == major and not upgraded else "")
         + " и остаётся открытой на столе.",
         "50C",
+        decides=RULING,
     )
     if upgraded:
         ref.note(
@@ -84,6 +86,7 @@ def make(
             f"двумя и более штрафными картами все они старшие: {ru.cards(upgraded)} — больше "
             "не младшая, а старшая штрафная карта.",
             "50C",
+            decides=RULING,
         )
     return entry
 
@@ -111,6 +114,7 @@ def expose(ref: Referee, item: Item) -> None:
             f"{ru.seat(seat)} (сторона разыгрывающего) показал {ru.cards(parsed)}: "
             "разыгрывающий за показ карты не наказывается, штрафной она не становится.",
             "48A",
+            decides=RULING,
         )
         return
     ref.note(f"Вистующий {ru.seat(seat)} показал {ru.cards(parsed)}.", "49")
@@ -171,6 +175,7 @@ def adjusted_instead(ref: Referee, seat: Seat, cards: Collection[Card], major: b
         "назначает присуждённый результат. Игра продолжается без штрафной карты; результат "
         "судья определит после игры.",
         "50A",
+        decides=RULING,
     )
 
 
@@ -230,6 +235,7 @@ def note_deferred(ref: Referee, seat: Seat, cards: Collection[Card]) -> None:
         f"картой: {ru.cards(sorted(cards))} у {ru.seat(seat, 'gen')} остаётся на столе и "
         "должна быть сыграна при следующей легальной возможности.",
         "50E1",
+        decides=RULING,
     )
 
 
@@ -283,8 +289,10 @@ def offer_failure(
     )
     ref.note(
         f"{ru.seat(seat)} сыграл {ru.card(card)}, хотя должен был сыграть штрафной картой "
-        f"({ru.cards(due)}).",
+        f"({ru.cards(due)}): разыгрывающий может принять эту игру или потребовать сыграть "
+        "штрафной картой.",
         "52A",
+        decides=CHOICE,
     )
     options = [
         option(
@@ -321,7 +329,9 @@ def _choose_failure(ref: Referee, chosen: Option, data: Failure) -> FollowUp:
     if chosen.code == "accept_play":
         data.entry.amend(accepted=True)
         ref.note(
-            f"Разыгрывающий принимает {ru.card(card)}; штрафная карта остаётся штрафной.", "52B1C"
+            f"Разыгрывающий принимает {ru.card(card)}; штрафная карта остаётся штрафной.",
+            "52B1C",
+            decides=RULING,
         )
         return None
     data.entry.amend(accepted=False)
@@ -334,7 +344,9 @@ def _choose_failure(ref: Referee, chosen: Option, data: Failure) -> FollowUp:
         tricks.pop()
     ref.play.hands[seat].add(card)
     ref.note(
-        f"{ru.seat(seat)} заменяет {ru.card(card)} штрафной картой {ru.card(penalty)}.", "52B2"
+        f"{ru.seat(seat)} заменяет {ru.card(card)} штрафной картой {ru.card(penalty)}.",
+        "52B2",
+        decides=RULING,
     )
     make(ref, seat, card, True, ["52B2"], "failure_to_play_penalty_card")
     ref.place(seat, penalty)
@@ -349,6 +361,7 @@ def _after_failure(ref: Referee, seat: Seat, card: Card, item: Item, data: Failu
             f"Разыгрывающий сыграл после {ru.card(data.card)} — игра принята, штрафная карта "
             "остаётся штрафной.",
             "52B1B",
+            decides=RULING,
         )
         return False
     raise ref.err(ref.waiting_message())
@@ -390,7 +403,9 @@ def _choose_designation(ref: Referee, chosen: Option, seat: Seat) -> FollowUp:
     assert chosen.card is not None
     card = chosen.card
     ref.note(
-        f"Разыгрывающий указывает штрафную карту {ru.card(card)}; {ru.seat(seat)} играет её.", "51A"
+        f"Разыгрывающий указывает штрафную карту {ru.card(card)}; {ru.seat(seat)} играет её.",
+        "51A",
+        decides=RULING,
     )
     ref.place(seat, card)
     return None

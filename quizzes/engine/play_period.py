@@ -277,7 +277,7 @@ def _ordinary_cards(ref: Referee, items: list[Any], start: int) -> int:
                 f"{openings[number][winner]}{names[first.order]}, {names[second.order]}, "
                 f"{names[third.order]}, {names[fourth.order]})."
             )
-            explanation.append(step((text, law)))
+            explanation.append(step((text, law, None)))
             if law not in laws:
                 laws.append(law)
             if number >= last:

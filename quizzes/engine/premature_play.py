@@ -23,6 +23,7 @@ from collections.abc import Collection
 
 from . import russian as ru
 from .cards import SUITS, Card
+from .deciding import CHOICE, RULING
 from .inability import cannot_comply
 from .irregularities import Entry, PrematurePlay
 from .options import Option, option
@@ -43,6 +44,7 @@ def handle(ref: Referee, seat: Seat, card: Card) -> None:
             f"{ru.seat(seat)} сыграл {ru.card(card)} раньше партнёра, но разыгрывающий уже "
             "сыграл с обеих рук — наказания нет.",
             "57C",
+            decides=RULING,
         )
         ref.place(seat, card)
         return
@@ -52,8 +54,11 @@ def handle(ref: Referee, seat: Seat, card: Card) -> None:
     )
     ref.note(
         f"{ru.seat(seat)} сыграл {ru.card(card)} до того, как его партнёр {ru.seat(partner)} "
-        "сыграл в текущую взятку.",
+        f"сыграл в текущую взятку: разыгрывающий может потребовать от {ru.seat(partner, 'gen')} "
+        "сыграть самой старшей или самой младшей картой масти хода либо запретить ему играть "
+        "картой другой масти, которую назовёт.",
         "57A",
+        decides=CHOICE,
     )
     make(ref, seat, card, True, ["57A"], "premature_play")
     led = trick.led_suit
@@ -96,7 +101,7 @@ def _choose(ref: Referee, chosen: Option, entry: Entry[PrematurePlay]) -> Follow
     ref.play_restriction = PlayRestriction(
         partner, chosen.code, ref.play.current.number, chosen.suit
     )
-    ref.note(f"Разыгрывающий выбирает: {chosen.text}.", chosen.laws[0])
+    ref.note(f"Разыгрывающий выбирает: {chosen.text}.", chosen.laws[0], decides=RULING)
     return None
 
 

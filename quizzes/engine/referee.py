@@ -104,18 +104,23 @@ class RevokeRecord:
 
 
 class Step(NamedTuple):
-    """One explanation step: the engine's words, and the clause they apply (None for a table
-    fact). Immutable; a named tuple because a ruling writes dozens of them."""
+    """One explanation step: the engine's words, the clause they apply (None for a table
+    fact) and what it decides (``deciding.RULING``, ``deciding.CHOICE`` or None).
+    Immutable; a named tuple because a ruling writes dozens of them."""
 
     text: str
     law: str | None
+    decides: str | None = None
 
     def to_dict(self) -> dict[str, str | None]:
-        return {"text": self.text, "law": self.law}
+        out = {"text": self.text, "law": self.law}
+        if self.decides:
+            out["decides"] = self.decides
+        return out
 
 
-# An explanation step made from its (text, law) pair at C speed (``Step`` is a named tuple,
-# whose own ``__new__`` is Python).
+# An explanation step made from its (text, law, decides) triple at C speed (``Step`` is a
+# named tuple, whose own ``__new__`` is Python).
 step = functools.partial(tuple.__new__, Step)
 
 
@@ -223,8 +228,8 @@ class Referee:
         if law and law not in self.laws:
             self.laws.append(law)
 
-    def note(self, text: str, law: str | None = None) -> None:
-        self.explanation.append(step((text, law)))
+    def note(self, text: str, law: str | None = None, decides: str | None = None) -> None:
+        self.explanation.append(step((text, law, decides)))
         if law and law not in self.laws:
             self.laws.append(law)
 

@@ -41,6 +41,7 @@ from dataclasses import dataclass, field
 from . import revoke_equity
 from . import russian as ru
 from .cards import SUIT_CARDS, Card, Suit
+from .deciding import RULING
 from .irregularities import Entry, Revoke
 from .penalty_card import make
 from .play import Trick, WrittenTrick
@@ -292,14 +293,19 @@ def substitute(ref: Referee, revoke: RevokeRecord, new: Card) -> None:
         f"Фальшренонс исправлен до выявления: {ru.seat(seat)} играет {ru.card(new)} вместо "
         f"{ru.card(old)}.",
         "62A",
+        decides=RULING,
     )
     if ref.is_defender(seat):
         ref.add_laws(entry, "62B1")
-        ref.note("Карта фальшренонса вистующего становится штрафной.", "62B1")
+        ref.note("Карта фальшренонса вистующего становится штрафной.", "62B1", decides=RULING)
         make(ref, seat, old, True, ["62B1"], "corrected_revoke")
     else:
         ref.add_laws(entry, "62B2")
-        ref.note("Карта разыгрывающего (или болвана) возвращается в руку без наказания.", "62B2")
+        ref.note(
+            "Карта разыгрывающего (или болвана) возвращается в руку без наказания.",
+            "62B2",
+            decides=RULING,
+        )
     withdrawn = followed + [
         (s, c) for t in state.tricks if t.number > trick.number for s, c in t.plays
     ]
@@ -311,6 +317,7 @@ def substitute(ref: Referee, revoke: RevokeRecord, new: Card) -> None:
             f"Сыгранное после фальшренонса ({ru.cards([c for _, c in withdrawn])}) берётся "
             "назад (62C).",
             "62C",
+            decides=RULING,
         )
     # The trick after it, open or not yet begun, is led by the trick's winner as it now stands
     # (Law 44G): a corrected revoke may change who won.
@@ -350,9 +357,10 @@ def correct_twelfth_before_claim(ref: Referee, record: RevokeRecord) -> None:
         f"{ru.card(new)}, а {ru.card(old)} остаётся у него на 13-ю взятку; 12-ю взятку "
         f"теперь выигрывает {ru.seat(winner)}, и претензия решается с этой позиции.",
         "62D",
+        decides=RULING,
     )
     ref.add_laws(entry, "64B6")
-    ref.note("Фальшренонс в 12-й взятке взятками не наказывается.", "64B6")
+    ref.note("Фальшренонс в 12-й взятке взятками не наказывается.", "64B6", decides=RULING)
 
 
 def correct_twelfth_trick(ref: Referee) -> None:
@@ -383,9 +391,10 @@ def correct_twelfth_trick(ref: Referee) -> None:
             f"играет в неё {ru.card(new)}, а {ru.card(old)} — в 13-ю; взятки 12 и 13 решены "
             "заново.",
             "62D",
+            decides=RULING,
         )
         ref.add_laws(entry, "64B6")
-        ref.note("Фальшренонс в 12-й взятке взятками не наказывается.", "64B6")
+        ref.note("Фальшренонс в 12-й взятке взятками не наказывается.", "64B6", decides=RULING)
 
 
 @dataclass(frozen=True)
@@ -470,6 +479,7 @@ def settle(ref: Referee, written_tricks: Sequence[WrittenTrick]) -> Settlement:
                 f"Взятка {revoke.trick} с фальшренонсом не доиграна, а претензия не говорит, кто "
                 "её выиграл: сколько взяток переходит по правилу 64, определяет судья.",
                 "64A",
+                decides=RULING,
             )
             continue
         seat, number = revoke.seat, revoke.trick
@@ -506,7 +516,11 @@ def settle(ref: Referee, written_tricks: Sequence[WrittenTrick]) -> Settlement:
         ref.add_laws(entry, *penalty.laws)
         transfer[side] += count
         for text, law in penalty.steps:
-            ref.note(f"Фальшренонс {ru.seat(seat, 'gen')} во взятке {number}. {text}", law)
+            ref.note(
+                f"Фальшренонс {ru.seat(seat, 'gen')} во взятке {number}. {text}",
+                law,
+                decides=RULING,
+            )
         if count < penalty.tricks:
             # Law 64A: only tricks the offending side won go over, and each of them once.
             ref.note(
@@ -514,6 +528,7 @@ def settle(ref: Referee, written_tricks: Sequence[WrittenTrick]) -> Settlement:
                 "наказанного фальшренонса, и каждая — один раз: за фальшренонс во взятке "
                 f"{number} переходит {ru.tricks(count)}.",
                 penalty.laws[-1],
+                decides=RULING,
             )
         # Law 64C: the offending side keeps at least what it had won before the revoke trick.
         kept = len([n for n in ours if n >= number])
@@ -582,6 +597,7 @@ def _equity(
         f"{ru.tricks(extra)}, судья назначает присуждённый результат, как если бы "
         "фальшренонса не было.",
         "64C",
+        decides=RULING,
     )
     return extra
 

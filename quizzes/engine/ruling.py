@@ -17,7 +17,8 @@
   ``declarer_tricks``: after the Law 64 transfers; ``score``: Law 77, declarer's side, once
   all tricks are played (absent otherwise; 0 when passed out).
 - ``laws``: every clause applied, in order of first use; ``explanation``:
-  ``[{"text": "…", "law": "64A1" or null}]`` in Russian.
+  ``[{"text": "…", "law": "64A1" or null}]`` in Russian, with ``"decides"`` (``"ruling"`` or
+  ``"choice"``, ``deciding.py``) on the steps that carry the ruling.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from . import russian as ru
 from .auction import Call, CallError, Contract
 from .auction_period import run_auction
 from .cards import PBN_NAMES, Card, full_pack
+from .deciding import RULING
 from .irregularities import Irregularity
 from .options import Option
 from .play import PlayState, written
@@ -153,7 +155,7 @@ class Ruling:
         if self.claim is not None:
             out["claim"] = self.claim.to_dict()
         out["laws"] = list(self.laws)
-        out["explanation"] = [{"text": text, "law": law} for text, law in self.explanation]
+        out["explanation"] = [step.to_dict() for step in self.explanation]
         return out
 
 
@@ -344,7 +346,7 @@ def result(ref: Referee) -> Ruling:
         )
         if adjusted_score is not None:
             text += f". Запись: {ru.score_entry(state.declarer.side, adjusted_score)}."
-        ref.note(text if text.endswith(".") else text + ".", "64C")
+        ref.note(text if text.endswith(".") else text + ".", "64C", decides=RULING)
     return Ruling(
         title=ref.scenario.get("title"),
         contract=ref.contract,

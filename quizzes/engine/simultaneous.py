@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from . import russian as ru
 from .cards import Card
+from .deciding import RULING
 from .irregularities import SimultaneousPlay
 from .penalty_card import make
 from .referee import Item, Referee
@@ -43,6 +44,7 @@ def handle(ref: Referee, item: Item) -> tuple[Seat, Card, list[Card]]:
             f"{ru.seat(seat)} сыграл сразу несколько карт, видна одна — {ru.card(played)}: она "
             "сыграна, остальные поднимаются без наказания.",
             law,
+            decides=RULING,
         )
     else:
         if item.get("intended") is None:
@@ -57,6 +59,7 @@ def handle(ref: Referee, item: Item) -> tuple[Seat, Card, list[Card]]:
             f"{ru.seat(seat)} сыграл сразу несколько карт, видно {len(visible)}: он выбирает "
             f"{ru.card(played)}.",
             law,
+            decides=RULING,
         )
     ref.record(
         SimultaneousPlay(

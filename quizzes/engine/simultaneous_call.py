@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from . import russian as ru
 from .auction_state import AuctionState
+from .deciding import RULING
 from .missing_text import note_lost
 from .referee import Referee
 from .seats import Seat
@@ -23,6 +24,7 @@ def deem_subsequent(ref: Referee, auction: AuctionState, seat: Seat) -> None:
         "его заявка считается сделанной после заявки "
         f"{ru.seat(previous, 'gen')}" + (" — она в очередь, нарушения нет." if in_turn else "."),
         "33",
+        decides=RULING,
     )
     if in_turn:
         ref.auction_log[-1].remarks.append(

@@ -294,7 +294,12 @@ def test_the_ruling_serialises_with_the_engine_conventions():
     assert ruling["outcome"] == "adjusted"
     assert ruling["line"][0]["number"] == 12
     assert all(set(card) <= set("SHDCAKQJT98765432") for t in ruling["line"] for card in t["cards"])
-    assert all(set(step) == {"text", "law"} for step in ruling["explanation"])
+    # Each step: its text and clause, and ``decides`` on the one that says what the claim
+    # comes to.
+    assert all(
+        {"text", "law"} <= set(step) <= {"text", "law", "decides"} for step in ruling["explanation"]
+    )
+    assert [step["decides"] for step in ruling["explanation"] if "decides" in step] == ["ruling"]
     # Cards in the texts are written the Russian way (♠Д), never as data (SQ).
     for step in ruling["explanation"]:
         assert not re.search(r"\b[SHDC][AKQJT2-9]\b", step["text"]), step["text"]

@@ -224,7 +224,13 @@ def test_the_ruling_as_data():
     }
     assert data["scores"]["NS"]["points"] == -170
     assert data["values"]["EW"]["matchpoints"] == 7
-    assert all({"text", "law"} == set(step) for step in data["explanation"])
+    assert all(
+        {"text", "law"} <= set(step) <= {"text", "law", "decides"} for step in data["explanation"]
+    )
+    # The lines that give the score are marked as the ruling: the assigned results, 12C2.
+    assert any(
+        step.get("decides") == "ruling" and step["law"] == "12" for step in data["explanation"]
+    )
 
 
 def test_the_judgement_modules_import_no_django():

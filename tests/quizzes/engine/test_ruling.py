@@ -43,7 +43,13 @@ def test_ruling_has_the_keys_of_the_issue_and_is_json():
     ):
         assert key in ruling
     assert json.loads(json.dumps(ruling, ensure_ascii=False)) == ruling
-    assert all(set(step) == {"text", "law"} for step in ruling["explanation"])
+    assert all(
+        {"text", "law"} <= set(step) <= {"text", "law", "decides"} for step in ruling["explanation"]
+    )
+    assert {step["decides"] for step in ruling["explanation"] if "decides" in step} <= {
+        "ruling",
+        "choice",
+    }
 
 
 def test_the_score_is_entered_with_a_minus_sign_for_both_lines():
