@@ -9,6 +9,7 @@ makes loading fail, naming the file and the field.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -29,8 +30,10 @@ from quizzes.content.question import (
     chapter_of,
 )
 from quizzes.content.steps import StepsBuilder
+from quizzes.engine.deciding import RULING
 from quizzes.engine.judgement import JudgementError, JudgementRuling, rule_judgement
 from quizzes.engine.table import Card, CardError, Seat, SeatError
+from quizzes.practice.explanation_steps import settle
 
 LIBRARY_FIELDS = (
     "id",
@@ -156,6 +159,7 @@ class _Loader:
             key = {step.id: step.answer for step in steps if step.graded}
             decided_by = "engine" if any(s.decided_by == "engine" for s in steps) else "author"
             author_steps = _merged_explanation(steps) + author_steps
+            steps = [replace(s, explanation=settle(s.explanation, s.answer_from)) for s in steps]
             steps_laws = [law for step in steps for law in step.laws]
             steps_laws += list(judgement["laws"]) if judgement else []
             laws += [law for law in dict.fromkeys(steps_laws) if law not in laws]
@@ -229,6 +233,7 @@ class _Loader:
             steps_explanation = author_steps
         if not laws:
             raise self.fail("laws", "нужна хотя бы одна ссылка на правило")
+        steps_explanation = settle(steps_explanation, str(spec.get("answer_from", "")))
 
         chapter = data.get("chapter") or chapter_of(int(re.match(r"\d+", laws[0]).group()))
         if chapter not in [name for name, _, _ in CHAPTERS]:
@@ -391,7 +396,14 @@ class _Loader:
             law = item.get("law")
             if law is not None:
                 law = self.laws([law], f"{field}[{n}].law")[0]
-            out.append({"text": str(item["text"]).strip(), "law": law, "source": "author"})
+            step = {"text": str(item["text"]).strip(), "law": law, "source": "author"}
+            # The author marks the step that carries the ruling the question asks for.
+            decides = item.get("decides", False)
+            if not isinstance(decides, bool):
+                raise self.fail(f"{field}[{n}].decides", "true или false")
+            if decides:
+                step["decides"] = RULING
+            out.append(step)
         return out
 
 

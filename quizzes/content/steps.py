@@ -178,9 +178,7 @@ class StepsBuilder:
                 f"{field}.judgement",
                 f"шаг суждения «{code}»: нужна причина автора (judgement.facts.{code}.reason)",
             )
-        explanation += [
-            {"text": line.text, "law": line.law, "source": "engine"} for line in finding.lines
-        ]
+        explanation += [dict(line.to_dict(), source="engine") for line in finding.lines]
         if finding.reason_law:
             laws.append(finding.reason_law)
         return Step(
@@ -193,10 +191,8 @@ class StepsBuilder:
         explanation = []
         if judgement.findings and judgement.findings[-1].stopped:
             last = judgement.findings[-1]
-            explanation += [
-                {"text": step.text, "law": step.law, "source": "engine"} for step in last.lines
-            ]
-        explanation.append({"text": line.text, "law": line.law, "source": "engine"})
+            explanation += [dict(step.to_dict(), source="engine") for step in last.lines]
+        explanation.append(dict(line.to_dict(), source="engine"))
         return Step(
             "decision",
             str(item.get("prompt") or "Что решает судья?"),
@@ -234,7 +230,7 @@ class StepsBuilder:
         # The step asks about one side: a line about the other side alone would end the
         # explanation (and lead it as the ruling) with the other side's figure.
         lines = [s for s in lines if _names(s.text, side) or not _names(s.text, side.other)]
-        explanation = [{"text": s.text, "law": s.law, "source": "engine"} for s in lines]
+        explanation = [dict(s.to_dict(), source="engine") for s in lines]
         laws = list(dict.fromkeys(s.law for s in lines if s.law))
         return Step(
             code,

@@ -9,6 +9,7 @@ import re
 from dataclasses import dataclass, field
 
 from quizzes.engine import russian as ru
+from quizzes.engine.deciding import CHOICE, RULING
 
 # Law 44E/44F (who wins a trick, who leads next) are routine in every played deal.
 ROUTINE_LAWS = frozenset({"44E", "44F"})
@@ -19,6 +20,11 @@ _SUMMARY = re.compile(r"^Итог\b")
 _WAITING = re.compile(r"не ходит, пока разыгрывающий не решит\b")
 # Law 23: «Если судья сочтёт, что …» — a possible later adjustment beside the ruling, not it.
 _PROVISO = re.compile(r"^Если судья сочтёт\b")
+# Questions about what a side may choose (answer_from forms): the step that gives the choice
+# decides them, not a ruling said after it (the penalty card a premature play leaves, say).
+_CHOICE_FORMS = re.compile(r"^(?:options(?::.*)?|option|option_side)$")
+# Forms that ask for one law's ruling: what Law 26 gives declarer after a withdrawn call.
+_FORM_LAWS = {"lead_penalty": "26"}
 _CONNECTIVE = re.compile(r"^(?:Поэтому|Итак|Значит|Следовательно|Таким образом),?\s+")
 # The label our texts carry in the data («Пояснение: …»); on the page the block they stand in
 # says whose words they are, once, so the label is not repeated before each step.
@@ -41,7 +47,8 @@ class Explanation:
         """The ruling as one sentence to lead with: no final stop (the clause follows it)."""
         if self.ruling is None:
             return ""
-        text = self.ruling["text"].rstrip(".")
+        # «Итог: …» (the judgement's decision, the score) reads as the ruling without its label.
+        text = re.sub(r"^Итог:\s*", "", self.ruling["text"]).rstrip(".")
         # Said first, the ruling does not lean on a step before it («Поэтому …»).
         text = _CONNECTIVE.sub("", text)
         return ru.capitalised(text)
@@ -73,10 +80,52 @@ def _clean(step: dict) -> dict:
     return {**step, "text": text}
 
 
+def _marked(steps: list[dict], asks_choice: bool | None = None, law: str = "") -> int | None:
+    """The step marked as carrying the ruling (``decides``): the author's last mark (the
+    author supplies the ruling text); else, for a question about one law's ruling (``law``),
+    the last marked step of that law; else the engine's last ``CHOICE`` for a question about
+    a choice and its last ``RULING`` for any other question, each the other's fallback; the
+    last mark of either kind when the question is not known (``asks_choice`` None); None when
+    nothing is marked."""
+    author = [i for i, s in enumerate(steps) if s.get("decides") and s.get("source") == "author"]
+    if author:
+        return author[-1]
+    of_law = [i for i, s in enumerate(steps) if law and s.get("decides") and s.get("law") == law]
+    if of_law:
+        return of_law[-1]
+    if asks_choice is None:
+        marked = [i for i, step in enumerate(steps) if step.get("decides")]
+        return marked[-1] if marked else None
+    order = (CHOICE, RULING) if asks_choice else (RULING, CHOICE)
+    for kind in order:
+        marked = [i for i, step in enumerate(steps) if step.get("decides") == kind]
+        if marked:
+            return marked[-1]
+    return None
+
+
+def settle(steps: list[dict], answer_from: str = "") -> list[dict]:
+    """The question's explanation with the step that answers it flagged ``leads`` (by the
+    marks, ``answer_from`` telling a question about a choice); unchanged when nothing is
+    marked (the page then falls back on the heuristic)."""
+    form = answer_from or ""
+    index = _marked(steps, bool(_CHOICE_FORMS.match(form)), _FORM_LAWS.get(form, ""))
+    if index is None:
+        return steps
+    return [dict(step, leads=True) if i == index else step for i, step in enumerate(steps)]
+
+
 def _deciding(steps: list[dict]) -> int | None:
-    """The index of the step that decides: the engine's last step citing a clause (the
-    author's notes explain it), the author's last when the engine has none; the scoring
-    summary only when nothing else cites a clause."""
+    """The index of the step that decides: the one the question's loader flagged (``leads``),
+    else the step the engine or the author marked (``decides``); where nothing is marked, the
+    engine's last step citing a clause (the author's notes explain it), the author's last
+    when the engine has none; the scoring summary only when nothing else cites a clause."""
+    leads = [i for i, step in enumerate(steps) if step.get("leads")]
+    if leads:
+        return leads[-1]
+    marked = _marked(steps)
+    if marked is not None:
+        return marked
     cited = [i for i, step in enumerate(steps) if step.get("law") and not is_routine(step)]
     decisive = [
         i
@@ -93,15 +142,19 @@ def _deciding(steps: list[dict]) -> int | None:
 def explain(steps) -> Explanation:
     """The steps of a question's explanation laid out for reading (junk items skipped, a
     sentence said twice kept once)."""
-    clean, seen = [], set()
+    clean: list[dict] = []
+    seen: dict[tuple, int] = {}
     for step in steps or []:
         if not isinstance(step, dict) or not str(step.get("text", "")).strip():
             continue
         step = _clean(step)
         key = (step["text"], step.get("law"))
         if key in seen:
+            # Said once, where first said; a flag the repeat carries stays with it.
+            if step.get("leads"):
+                clean[seen[key]] = dict(clean[seen[key]], leads=True)
             continue
-        seen.add(key)
+        seen[key] = len(clean)
         clean.append(step)
     index = _deciding(clean)
     out = Explanation(ruling=clean[index] if index is not None else None)

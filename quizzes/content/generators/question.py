@@ -7,6 +7,7 @@ import re
 from quizzes.content import answer_key
 from quizzes.content.question import Choice, Question, about, chapter_of
 from quizzes.engine import rule
+from quizzes.practice.explanation_steps import settle
 
 
 def build(
@@ -62,7 +63,7 @@ def build(
         irregularity=irregularity,
         scenario=shown,
         hidden=list(hidden or []),
-        explanation=steps,
+        explanation=settle(steps, answer_from),
         ruling=shown_ruling,
         answer_from=answer_from,
         concealed=list(scenario["play"][-conceal_last:]) if conceal_last else [],

@@ -1,4 +1,6 @@
-from quizzes.practice.explanation_steps import explain
+import pytest
+
+from quizzes.practice.explanation_steps import explain, settle
 
 PLAYED = [
     {"text": "Торговля закончена: контракт 2♦.", "law": None},
@@ -165,3 +167,50 @@ def test_a_possible_later_adjustment_does_not_lead_the_ruling():
         ]
     )
     assert out.ruling["law"] == "32"
+
+
+# The marks the engine and the author put on the steps that carry a ruling (``decides``).
+PREMATURE = [
+    {"text": "Восток сыграл ♦9 до партнёра: разыгрывающий может потребовать …", "law": "57A"},
+    {"text": "♦9 у Востока становится старшей штрафной картой.", "law": "50C"},
+    {"text": "Север ходит ♠2.", "law": None},
+]
+MARKED = [
+    {**PREMATURE[0], "decides": "choice", "source": "engine"},
+    {**PREMATURE[1], "decides": "ruling", "source": "engine"},
+    {**PREMATURE[2], "source": "engine"},
+]
+
+
+def test_without_marks_the_last_clause_decides_as_before():
+    assert explain(PREMATURE).ruling["law"] == "50C"
+
+
+@pytest.mark.parametrize(
+    ("answer_from", "law"),
+    [
+        ("options:declarer", "57A"),  # what declarer may require: the choice
+        ("option_side", "57A"),
+        ("penalty_card", "50C"),  # what the card became: the ruling
+        ("only_legal_card", "50C"),
+    ],
+)
+def test_the_question_says_whether_the_choice_or_the_ruling_leads(answer_from, law):
+    assert explain(settle(MARKED, answer_from)).ruling["law"] == law
+
+
+def test_the_authors_mark_wins_over_the_engines():
+    note = {"text": "Пояснение: он обязан дать в масть (59).", "law": "59", "source": "author"}
+    steps = [*MARKED, {**note, "decides": "ruling"}, {"text": "Ещё заметка.", "law": "16"}]
+    assert explain(settle(steps, "allowed_suits")).ruling["law"] == "59"
+    # Unmarked, the author's note is one of the steps; the engine's ruling leads.
+    assert explain(settle([*MARKED, note], "allowed_suits")).ruling["law"] == "50C"
+
+
+def test_a_lead_penalty_question_is_led_by_law_26():
+    steps = [
+        {"text": "Назначение отменяется: Север пасует.", "law": "37", "decides": "ruling"},
+        {"text": "Разыгрывающий может потребовать хода в трефы…", "law": "26", "decides": "choice"},
+        {"text": "Юг не ходит, пока разыгрывающий не решит.", "law": "26"},
+    ]
+    assert explain(settle(steps, "lead_penalty")).headline.startswith("Разыгрывающий может")
