@@ -51,7 +51,8 @@ def rectify(ref: Referee, auction: AuctionState, data: OutOfRotation) -> None:
         then = "а его партнёр пасует до конца торговли"
     ref.note(
         f"{what} вне очереди в очередь правого противника. Если {ru.seat(proper)} спасует, "
-        f"{ru.seat(seat)} обязан повторить {called}, и наказания нет. Если {ru.seat(proper)} "
+        f"{ru.seat(seat)} обязан повторить {ru.call(data.call, 'acc')}, и наказания нет. "
+        f"Если {ru.seat(proper)} "
         f"назначит, контрирует или реконтрирует, {ru.seat(seat)} может сделать любую легальную "
         f"заявку{':' if bid else ','} {then}.",
         "31" if bid else "32",
@@ -72,17 +73,17 @@ def rho_called(ref: Referee, auction: AuctionState, data: OutOfRotation, call: C
         )
         ref.note(
             f"{ru.seat(proper)} спасовал: {ru.seat(seat)} обязан повторить "
-            f"{ru.call(data.call)}; наказания нет.",
+            f"{ru.call(data.call, 'acc')}; наказания нет.",
             law,
             decides=RULING,
         )
         return
     if law == "32":
-        bar_partner(ref, auction, data, "32B2", f"{ru.seat(proper)} заявил {ru.call(call)}")
+        bar_partner(ref, auction, data, "32B2", f"{ru.seat(proper)} заявил {ru.call(call, 'acc')}")
         return
     auction.offender_to_call = data
     ref.note(
-        f"{ru.seat(proper)} заявил {ru.call(call)}: {ru.seat(seat)} может сделать любую "
+        f"{ru.seat(proper)} заявил {ru.call(call, 'acc')}: {ru.seat(seat)} может сделать любую "
         "легальную заявку.",
         "31",
         decides=RULING,

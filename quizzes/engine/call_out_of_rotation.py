@@ -59,7 +59,7 @@ def handle(
     event = ref.auction_log[-1]
     event.remarks.append(f"вне очереди (очередь {ru.seat(proper, 'gen')})")
     ref.note(
-        f"{ru.seat(seat)} заявил {ru.call(call)} вне очереди: очередь была "
+        f"{ru.seat(seat)} заявил {ru.call(call, 'acc')} вне очереди: очередь была "
         f"{ru.seat(proper, 'gen')}, {TURN_WORDS[turn]}.",
         "29",
     )
@@ -191,11 +191,13 @@ def before_call(ref: Referee, auction: AuctionState, seat: Seat, call: Call) -> 
         wanted, law = due
         if call != wanted:
             raise ref.err(
-                f"по правилу {law} {ru.seat(seat)} обязан повторить {ru.call(wanted)}, а не "
-                f"{ru.call(call)}"
+                f"по правилу {law} {ru.seat(seat)} обязан повторить {ru.call(wanted, 'acc')}, а не "
+                f"{ru.call(call, 'acc')}"
             )
         del auction.must_repeat[seat]
-        ref.note(f"{ru.seat(seat)} повторил {ru.call(call)} — без наказания.", law, decides=RULING)
+        ref.note(
+            f"{ru.seat(seat)} повторил {ru.call(call, 'acc')} — без наказания.", law, decides=RULING
+        )
         return
     barred = auction.no_double.get(seat)
     if barred is not None and call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):

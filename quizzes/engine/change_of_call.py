@@ -76,10 +76,11 @@ def handle(
     if inadvertent:
         entry.amend(resolution="intended", partner_must_pass=False)
         first_event.stands = False
-        first_event.remarks.append(f"оговорка, сразу исправлена на {ru.call(call)}")
+        first_event.remarks.append(f"оговорка, сразу исправлена на {ru.call(call, 'acc')}")
         ref.note(
-            f"{ru.seat(seat)} по оговорке назвал {ru.call(first)} и без паузы на раздумье "
-            f"исправил на {ru.call(call)}: действует задуманная заявка, без наказания (если она "
+            f"{ru.seat(seat)} по оговорке назвал {ru.call(first, 'acc')} и без паузы на раздумье "
+            f"исправил на {ru.call(call, 'acc')}: действует задуманная заявка, без наказания "
+            "(если она "
             "нелегальна — по правилу для такой заявки).",
             "25",
             decides=RULING,
@@ -88,12 +89,14 @@ def handle(
         return call
     if not _legal_instead(auction, seat, call):
         raise ref.err(
-            f"движок не разбирает замену на {ru.call(call)}: на месте {ru.call(first)} такая "
+            f"движок не разбирает замену на {ru.call(call, 'acc')}: "
+            f"на месте {ru.call(first, 'gen')} такая "
             "заявка была бы нелегальной"
         )
     event.remarks.append(f"замена заявки {ru.call(first)}")
     ref.note(
-        f"{ru.seat(seat)} заменил {ru.call(first)} на {ru.call(call)} не как исправление "
+        f"{ru.seat(seat)} заменил {ru.call(first, 'acc')} на {ru.call(call, 'acc')} "
+        "не как исправление "
         f"оговорки: замена отменяется, если {ru.seat(seat.lho)} её не примет.",
         "25",
         decides=CHOICE,
@@ -134,7 +137,7 @@ def _lho_chooses(ref: Referee, chosen: Option, data: Change) -> FollowUp:
     if chosen.code == "accept_change":
         data.entry.amend(accepted=True, resolution="accepted", partner_must_pass=False)
         data.first_event.stands = False
-        data.first_event.remarks.append(f"заменена на {ru.call(data.substitute)}")
+        data.first_event.remarks.append(f"заменена на {ru.call(data.substitute, 'acc')}")
         data.event.remarks.append("принята")
         auction.take_back()
         auction.enter(seat, data.substitute)
@@ -172,7 +175,7 @@ def _lho_chooses(ref: Referee, chosen: Option, data: Change) -> FollowUp:
                 option(
                     "change_call",
                     "offender",
-                    f"заменить {ru.call(data.first)} другой легальной заявкой; "
+                    f"заменить {ru.call(data.first, 'acc')} другой легальной заявкой; "
                     f"{ru.seat(seat.partner)} пасует до конца торговли",
                     ["25"],
                 ),
@@ -204,7 +207,7 @@ def _offender_chooses(ref: Referee, chosen: Option, data: Change) -> FollowUp:
     if chosen.code == "keep_call":
         data.entry.amend(resolution="first_call_stands", partner_must_pass=False)
         ref.note(
-            f"{ru.seat(seat)} оставляет {ru.call(data.first)}; торговля продолжается от "
+            f"{ru.seat(seat)} оставляет {ru.call(data.first, 'acc')}; торговля продолжается от "
             f"{ru.seat(seat.lho, 'gen')}.",
             "25",
             decides=RULING,
@@ -218,7 +221,7 @@ def _offender_chooses(ref: Referee, chosen: Option, data: Change) -> FollowUp:
     auction.oblige(seat.partner, "rest", "25")
     auction.change_due = (seat, data.first, data.entry)
     ref.note(
-        f"{ru.seat(seat)} заменяет {ru.call(data.first)} другой легальной заявкой: "
+        f"{ru.seat(seat)} заменяет {ru.call(data.first, 'acc')} другой легальной заявкой: "
         f"{ru.seat(seat.partner)} должен пасовать до конца торговли.",
         "25",
         decides=RULING,
@@ -243,7 +246,8 @@ def before_call(ref: Referee, auction: AuctionState, seat: Seat, call: Call) -> 
         return None
     if call == due[1]:
         raise ref.err(
-            f"{ru.seat(seat)} заменяет {ru.call(call)} — нужна другая заявка (или выбор keep_call)"
+            f"{ru.seat(seat)} заменяет {ru.call(call, 'acc')} — нужна другая заявка "
+            "(или выбор keep_call)"
         )
     auction.change_due = None
     due[2].amend(final=call)

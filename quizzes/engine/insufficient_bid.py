@@ -68,7 +68,7 @@ def handle(ref: Referee, auction: AuctionState, seat: Seat, call: Call, item: It
     over = last[1]
     entry: Entry[InsufficientBid] = ref.record(InsufficientBid(seat, None, ("27",), call, over))
     ref.note(
-        f"{ru.seat(seat)} назначил {ru.call(call)} после {ru.call(over)} — "
+        f"{ru.seat(seat)} назначил {ru.call(call, 'acc')} после {ru.call(over, 'gen')} — "
         f"недостаточное назначение: {ru.seat(seat.lho)} может его принять или не принять.",
         "27",
         decides=CHOICE,
@@ -193,7 +193,7 @@ def substitute(ref: Referee, auction: AuctionState, seat: Seat | None, call: Cal
         # the insufficient bid, withdrawn (the substitute is the first call after it). After
         # an attempted double (27B3) it is already withdrawn.
         auction.withdraw(offender, ru.call(wrong), wrong.strain, entry)
-    due.event.remarks.append(f"исправлено на {ru.call(call)}")
+    due.event.remarks.append(f"исправлено на {ru.call(call, 'acc')}")
     auction.enter(offender, call)
     if due.attempted is not None:
         # 27B3: the penalty came with the attempt; no substitution lifts it.
@@ -202,13 +202,14 @@ def substitute(ref: Referee, auction: AuctionState, seat: Seat | None, call: Cal
         if lowest and not due.conventional:
             text = (
                 f"{partner} по-прежнему пасует до конца торговли, хотя {ru.seat(offender)} "
-                f"заменил недостаточное назначение на {ru.call(call)} — ближайшее достаточное "
+                f"заменил недостаточное назначение на {ru.call(call, 'acc')} — "
+                "ближайшее достаточное "
                 f"назначение в той же деноминации: после {attempt} «без наказания» (27B1) уже "
                 "не действует (пункт 27B3)."
             )
         else:
             text = (
-                f"{ru.seat(offender)} заменил недостаточное назначение на {ru.call(call)}; "
+                f"{ru.seat(offender)} заменил недостаточное назначение на {ru.call(call, 'acc')}; "
                 f"{partner} по-прежнему пасует до конца торговли — наказание за попытку "
                 f"заменить его {INSTRUMENTAL[due.attempted.kind]} (пункт 27B3)."
             )
@@ -234,7 +235,8 @@ def substitute(ref: Referee, auction: AuctionState, seat: Seat | None, call: Cal
         ref.add_laws(entry, "27B2")
         auction.oblige(offender.partner, "rest", "27B2")
         ref.note(
-            f"Исправлено на {ru.call(call)}: {ru.seat(offender.partner)}, партнёр нарушителя, "
+            f"Исправлено на {ru.call(call, 'acc')}: {ru.seat(offender.partner)}, "
+            "партнёр нарушителя, "
             "должен пасовать до конца торговли (могут применяться ограничения на ход, правило 26).",
             "27B2",
             decides=RULING,
@@ -263,7 +265,7 @@ def _attempted_double(ref: Referee, auction: AuctionState, due: Substitution, ca
         f"{INSTRUMENTAL[call.kind]}. {ru.capitalised(ru.call(call))} — не достаточное "
         "назначение и не пас, а заменить недостаточное назначение можно только ими, поэтому "
         f"{ru.call(call)} отменяется. "
-        f"{ru.seat(offender)} по-прежнему должен заменить {ru.call(wrong)} достаточным "
+        f"{ru.seat(offender)} по-прежнему должен заменить {ru.call(wrong, 'acc')} достаточным "
         f"назначением или пасом, а {ru.seat(offender.partner)}, партнёр нарушителя, должен "
         "пасовать до конца торговли всякий раз, когда до него доходит очередь заявлять; "
         "отменённые заявки могут повлечь ограничения на ход (правило 26).",

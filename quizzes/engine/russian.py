@@ -131,14 +131,21 @@ CALL_WORDS: dict[CallKind, str] = {
     CallKind.DOUBLE: "контра",
     CallKind.REDOUBLE: "реконтра",
 }
+# The words declined: «заявил контру», «после паса»; a bid («1♥») does not change.
+CALL_CASES: dict[str, dict[CallKind, str]] = {
+    "nom": CALL_WORDS,
+    "acc": {CallKind.PASS: "пас", CallKind.DOUBLE: "контру", CallKind.REDOUBLE: "реконтру"},
+    "gen": {CallKind.PASS: "паса", CallKind.DOUBLE: "контры", CallKind.REDOUBLE: "реконтры"},
+}
 DOUBLED: dict[int, str] = {0: "", 1: "с контрой", 2: "с реконтрой"}
 
 
-def call(value: Call | str) -> str:
-    """``1NT`` → ``1БК``, ``2D`` → ``2♦``, ``Pass`` → ``пас``, ``X`` → ``контра``."""
+def call(value: Call | str, case: str = "nom") -> str:
+    """``1NT`` → ``1БК``, ``2D`` → ``2♦``, ``Pass`` → ``пас``, ``X`` → ``контра`` (``контру``
+    in the accusative, ``контры`` in the genitive)."""
     parsed = Call.parse(value)
     if parsed.strain is None:
-        return CALL_WORDS[parsed.kind]
+        return CALL_CASES[case][parsed.kind]
     return f"{parsed.level}{strain(parsed.strain)}"
 
 

@@ -116,6 +116,17 @@ def test_a_score_has_its_sign_and_a_real_minus(value, shown):
 
 
 @pytest.mark.parametrize(
+    ("value", "case", "shown"),
+    [("X", "nom", "контра"), ("X", "acc", "контру"), ("XX", "acc", "реконтру"),
+     ("X", "gen", "контры"), ("Pass", "acc", "пас"), ("Pass", "gen", "паса"),
+     ("1NT", "gen", "1БК")],
+)  # fmt: skip
+def test_a_call_is_declined_as_the_sentence_needs_it(value, case, shown):
+    # «исправил на контру», «после паса»; a bid reads the same in every case.
+    assert ru.call(value, case) == shown
+
+
+@pytest.mark.parametrize(
     ("value", "places", "shown"),
     [(Fraction(200, 3), 1, "66,7\u00a0%"), (60, 2, "60\u00a0%"),
      (Fraction(1, 12) * 100, 1, "8,3\u00a0%")],
