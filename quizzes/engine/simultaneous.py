@@ -56,8 +56,8 @@ def handle(ref: Referee, item: Item) -> tuple[Seat, Card, list[Card]]:
             raise ref.err("intended: карта должна быть среди видимых")
         law = "58B2"
         ref.note(
-            f"{ru.seat(seat)} сыграл сразу несколько карт, видно {len(visible)}: он выбирает "
-            f"{ru.card(played)}.",
+            f"{ru.seat(seat)} сыграл сразу несколько карт, видны {ru.cards(visible)}: он "
+            f"выбирает {ru.card(played)}.",
             law,
             decides=RULING,
         )
