@@ -155,7 +155,13 @@ class Ruling:
         if self.claim is not None:
             out["claim"] = self.claim.to_dict()
         out["laws"] = list(self.laws)
-        out["explanation"] = [step.to_dict() for step in self.explanation]
+        # Each step as ``Step.to_dict`` writes it, without a call per step.
+        out["explanation"] = [
+            {"text": text, "law": law, "decides": decides}
+            if decides
+            else {"text": text, "law": law}
+            for text, law, decides in self.explanation
+        ]
         return out
 
 
