@@ -100,13 +100,18 @@ def handle(ref: Referee, auction: AuctionState, seat: Seat, call: Call, item: It
     )
 
 
-def _accept(ref: Referee, auction: AuctionState, data: Insufficient) -> None:
+def _accept(ref: Referee, auction: AuctionState, data: Insufficient, by_call: bool = False) -> None:
     seat, call = data.seat, data.call
     data.entry.amend(accepted=True)
     data.event.remarks.append("принято")
+    # Accepted by the LHO's own call, that call already stands: the auction goes on after it.
+    goes_on = (
+        "торговля продолжается без наказания"
+        if by_call
+        else f"торговля продолжается с {ru.seat(seat.lho, 'gen')}"
+    )
     ref.note(
-        f"Недостаточное назначение {ru.call(call)} принято и считается легальным; торговля "
-        f"продолжается с {ru.seat(seat.lho, 'gen')}.",
+        f"Недостаточное назначение {ru.call(call)} принято и считается легальным; {goes_on}.",
         "27A",
         decides=RULING,
     )
@@ -143,7 +148,7 @@ def _next_call(ref: Referee, seat: Seat | None, call: Call, item: Item, data: In
     if seat is None or seat == offender.lho:
         ref.pending = None
         ref.note(f"{ru.seat(offender.lho)} сделал заявку — это принятие.", "27A")
-        _accept(ref, auction, data)
+        _accept(ref, auction, data, by_call=True)
         return False
     if seat == offender:
         ref.pending = None

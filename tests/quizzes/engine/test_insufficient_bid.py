@@ -24,6 +24,17 @@ def test_27A_accepted_by_the_lho_calling():
     ruling = rule(issue_scenario(auction=["1NT", "1S", "X", "Pass", "Pass", "Pass"]))
     assert ruling["irregularities"][0]["accepted"] is True
     assert ruling["contract"] == "1SX" and ruling["declarer"] == "E"
+    # South's double already stands: the ruling does not send the auction back to him.
+    ruled = [s["text"] for s in ruling["explanation"] if s.get("decides") == "ruling"]
+    assert ruled[-1] == (
+        "Недостаточное назначение 1♠ принято и считается легальным; торговля продолжается без "
+        "наказания."
+    )
+
+
+def test_the_lho_who_accepts_by_choice_calls_next():
+    ruling = rule(issue_scenario(auction=["1NT", "1S", {"choose": "accept_bid"}, "Pass"]))
+    assert any(s["text"].endswith("торговля продолжается с Юга.") for s in ruling["explanation"])
 
 
 def test_27B1A_lowest_sufficient_bid_same_denomination_no_penalty():
