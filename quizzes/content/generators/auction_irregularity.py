@@ -1,5 +1,6 @@
 """Generated practice: irregularities of the auction — a call out of rotation, cancelled
-(Laws 29–32), and a call after the final pass (Law 39) with the lead penalties of Law 26.
+(Laws 29–32), an insufficient bid not accepted and replaced (Law 27, the attempted double of
+27B3 included), and a call after the final pass (Law 39) with the lead penalties of Law 26.
 
 The board's auction is a simple legal one (``board.auction_for``); the irregularity is put
 into it at a random moment, and everything that follows — who must pass and for how long, what
@@ -59,8 +60,11 @@ def generate(seed: int) -> Question:
         vulnerable = rng.choice(board.VULNERABILITIES)
         scenario = board.board(hands, dealer, vulnerable, contract, declarer)
         legal = [Call.parse(call) for call in scenario["auction"]]
-        if rng.random() < 0.3:
+        draw = rng.random()
+        if draw < 0.25:
             question = _after_final_pass(rng, seed, scenario, legal, dealer, declarer)
+        elif draw < 0.5:
+            question = _insufficient(rng, seed, scenario, legal, dealer)
         else:
             question = _out_of_rotation(rng, seed, scenario, legal, dealer)
         if question is not None:
@@ -129,6 +133,86 @@ def _out_of_rotation(
         laws=[clause[:2] if clause else "29"],
         choices=_must_pass_choices(),
         **common,
+    )
+
+
+# How the offender replaces his insufficient bid once it is not accepted (Law 27B).
+REPLACEMENTS = ("lowest_same", "other_bid", "pass", "double_attempt")
+
+
+def _insufficient(
+    rng: random.Random, seed: int, scenario: dict, legal: list[Call], dealer: Seat
+) -> Question | None:
+    """An insufficient bid in turn, not accepted, and its replacement: the lowest sufficient
+    bid in the same denomination (27B1A: no penalty), another bid or a pass (27B2: partner
+    passes to the end), or first an attempted double (27B3: cancelled, partner passes all the
+    same)."""
+    if len(legal) < 5:
+        return None
+    cut = rng.randrange(1, len(legal) - 3)
+    before = legal[:cut]
+    last = _last_bid(before)
+    if last is None or last.strain is None:
+        return None
+    offender = dealer.next(cut)
+    strain = rng.choice(STRAINS)
+    lowest = _sufficient(strain, last)
+    if lowest is None or lowest.level < 2 or lowest.level > 6:
+        return None
+    wrong = Call.bid(lowest.level - 1, strain)
+    if wrong == last:
+        return None
+    how = rng.choice(REPLACEMENTS)
+    items: list = [*(str(c) for c in before), str(wrong), {"choose": "reject_bid"}]
+    said = [
+        _said(before, dealer),
+        f"{ru.seat(offender)} говорит «{ru.call(wrong)}» — недостаточное назначение. "
+        f"{ru.capitalised(ru.seat(offender.lho))} его не принимает.",
+    ]
+    if how == "double_attempt":
+        bidder = dealer.next(max(i for i, c in enumerate(before) if c.is_bid))
+        if bidder.side == offender.side or any(not c.is_bid and c != PASS for c in before[-3:]):
+            return None
+        items.append("X")
+        said.append(f"{ru.seat(offender)} пытается заменить его контрой, затем говорит "
+                    f"«{ru.call(lowest)}».")  # fmt: skip
+        replacement: Call | None = lowest
+    elif how == "pass":
+        replacement = PASS
+        said.append(f"{ru.seat(offender)} заменяет его пасом.")
+    elif how == "other_bid":
+        others = [st for st in STRAINS if st != strain]
+        replacement = _sufficient(rng.choice(others), last)
+        if replacement is None:
+            return None
+        said.append(f"{ru.seat(offender)} заменяет его на {ru.call(replacement, 'acc')}.")
+    else:
+        replacement = lowest
+        said.append(f"{ru.seat(offender)} заменяет его на {ru.call(replacement, 'acc')}.")
+    items.append(str(replacement))
+    scenario = dict(scenario, auction=items)
+    try:
+        ruling = rule(scenario)
+    except ScenarioError:
+        return None
+    clause = "27B2" if how in ("pass", "other_bid") else "27B1A"
+    return build(
+        KIND,
+        seed,
+        title=TITLE,
+        level="director" if how == "double_attempt" else "player",
+        question_kind="choice",
+        narrative=f"{said[0]}\n\n{' '.join(said[1:])}",
+        prompt=f"Должен ли {ru.seat(offender.partner)} теперь пасовать до конца торговли?",
+        scenario=scenario,
+        ruling=ruling,
+        answer_from="irregularity:insufficient_bid.partner_must_pass",
+        laws=["27"] if how == "double_attempt" else [clause],
+        irregularity="insufficient_bid",
+        choices=[
+            Choice("yes", "Да, до конца торговли"),
+            Choice("no", "Нет: торговля продолжается без наказания"),
+        ],
     )
 
 

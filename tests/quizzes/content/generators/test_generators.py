@@ -210,7 +210,7 @@ def test_revoke_questions_cite_the_law_64_branch_and_ask_64C_equity_when_it_appl
     assert adjusted, "no generated revoke gained more than its penalty"
 
 
-def test_auction_questions_cover_laws_30_to_32_and_39_at_both_levels():
+def test_auction_questions_cover_laws_27_30_to_32_and_39_at_both_levels():
     asked = set()
     for seed in range(120):
         question = generate("auction_irregularity", seed)
@@ -219,9 +219,28 @@ def test_auction_questions_cover_laws_30_to_32_and_39_at_both_levels():
     assert forms == {
         "irregularity:call_out_of_rotation.partner_must_pass",
         "irregularity:call_out_of_rotation.offender_must_pass",
+        "irregularity:insufficient_bid.partner_must_pass",
         "lead_penalty",
     }
     assert {level for _form, level in asked} == {"player", "director"}
+
+
+def test_insufficient_bid_questions_follow_27B_replacement_by_replacement():
+    """27B1(A): the lowest sufficient bid in the same denomination — «торговля продолжается так,
+    как будто нарушения не было»; 27B2: any other bid or a pass — «партнёр нарушителя должен
+    пасовать до конца торговли»; an attempted double first (27B3, text lost) — partner passes
+    all the same."""
+    seen = set()
+    for seed in range(400):
+        question = generate("auction_irregularity", seed)
+        if question.irregularity != "insufficient_bid":
+            continue
+        attempted = "attempted" in question.ruling["irregularities"][0]
+        lowest_same = "27B1A" in question.ruling["laws"]
+        assert question.answer == ("no" if lowest_same else "yes"), question.narrative
+        assert question.level == ("director" if attempted else "player")
+        seen.add("27B3" if attempted else "27B1A" if lowest_same else "27B2")
+    assert seen == {"27B1A", "27B2", "27B3"}
 
 
 def test_score_questions_reach_slams_heavy_penalties_and_redoubled_overtricks():
