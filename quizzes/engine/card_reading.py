@@ -169,14 +169,23 @@ def _letter(letter: str) -> list[Reading]:
     return out
 
 
-def _card(combination: tuple[Reading, ...]) -> Card | None:
-    """The card one reading of every piece gives: each piece adds to it, none contradicts
-    another (``пики ♠10`` is still the ten of spades), and both suit and rank are named."""
+def _named(combination: tuple[Reading, ...]) -> Reading | None:
+    """The suit and the rank one reading of every piece names, each None when unnamed: each
+    piece adds to them, none contradicts another (``пики ♠10`` is still the ten of spades);
+    None when two pieces contradict each other."""
     suits = {suit for suit, _ in combination if suit is not None}
     ranks = {rank for _, rank in combination if rank is not None}
-    if len(suits) != 1 or len(ranks) != 1:
+    if len(suits) > 1 or len(ranks) > 1:
         return None
-    return Card(suits.pop(), ranks.pop())
+    return next(iter(suits), None), next(iter(ranks), None)
+
+
+def _card(combination: tuple[Reading, ...]) -> Card | None:
+    """The card one reading of every piece gives, when both its suit and its rank are named."""
+    named = _named(combination)
+    if named is None or named[0] is None or named[1] is None:
+        return None
+    return Card(named[0], named[1])
 
 
 # What a designation of a dummy card (Law 46B) may say besides a suit and a rank: «старшую»,
@@ -235,12 +244,7 @@ def read_designation(text: object) -> Designation:
         readings.append(reading)
     if len(extents) > 1 or len(pieces) > _MAX_PIECES + 1 or not pieces:
         raise CardError(f"Не удалось прочитать «{raw}».")
-    found = set()
-    for combination in itertools.product(*readings):
-        suits = {suit for suit, _ in combination if suit is not None}
-        ranks = {rank for _, rank in combination if rank is not None}
-        if len(suits) <= 1 and len(ranks) <= 1:
-            found.add((next(iter(suits), None), next(iter(ranks), None)))
+    found = {named for c in itertools.product(*readings) if (named := _named(c)) is not None}
     if len(found) != 1:
         raise CardError(f"Не удалось прочитать «{raw}»: непонятно, какая карта названа.")
     suit, rank = found.pop()
