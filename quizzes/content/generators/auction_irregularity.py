@@ -71,6 +71,14 @@ def generate(seed: int) -> Question:
             return question
 
 
+def _ruled(scenario: dict) -> dict | None:
+    """The engine's ruling, or None for an auction the engine does not model (drawn again)."""
+    try:
+        return rule(scenario)
+    except ScenarioError:
+        return None
+
+
 def _out_of_rotation(
     rng: random.Random, seed: int, scenario: dict, legal: list[Call], dealer: Seat
 ) -> Question | None:
@@ -107,9 +115,8 @@ def _out_of_rotation(
             items.append(str(again))
             said.append(f"Затем {ru.seat(offender)} говорит «{ru.call(again)}».")
     scenario = dict(scenario, auction=items)
-    try:
-        ruling = rule(scenario)
-    except ScenarioError:
+    ruling = _ruled(scenario)
+    if ruling is None:
         return None
     asked = offender if call == PASS else offender.partner
     field = "offender_must_pass" if call == PASS else "partner_must_pass"
@@ -136,8 +143,9 @@ def _out_of_rotation(
     )
 
 
-# How the offender replaces his insufficient bid once it is not accepted (Law 27B).
-REPLACEMENTS = ("lowest_same", "other_bid", "pass", "double_attempt")
+# How the offender replaces his insufficient bid once it is not accepted, and the clause that
+# rules it (27B3's text is lost: Law 27 by number).
+REPLACEMENTS = {"lowest_same": "27B1A", "other_bid": "27B2", "pass": "27B2", "double_attempt": "27"}
 
 
 def _insufficient(
@@ -162,7 +170,7 @@ def _insufficient(
     wrong = Call.bid(lowest.level - 1, strain)
     if wrong == last:
         return None
-    how = rng.choice(REPLACEMENTS)
+    how = rng.choice(tuple(REPLACEMENTS))
     items: list = [*(str(c) for c in before), str(wrong), {"choose": "reject_bid"}]
     said = [
         _said(before, dealer),
@@ -191,11 +199,9 @@ def _insufficient(
         said.append(f"{ru.seat(offender)} заменяет его на {ru.call(replacement, 'acc')}.")
     items.append(str(replacement))
     scenario = dict(scenario, auction=items)
-    try:
-        ruling = rule(scenario)
-    except ScenarioError:
+    ruling = _ruled(scenario)
+    if ruling is None:
         return None
-    clause = "27B2" if how in ("pass", "other_bid") else "27B1A"
     return build(
         KIND,
         seed,
@@ -207,7 +213,7 @@ def _insufficient(
         scenario=scenario,
         ruling=ruling,
         answer_from="irregularity:insufficient_bid.partner_must_pass",
-        laws=["27"] if how == "double_attempt" else [clause],
+        laws=[REPLACEMENTS[how]],
         irregularity="insufficient_bid",
         choices=[
             Choice("yes", "Да, до конца торговли"),
@@ -240,9 +246,8 @@ def _after_final_pass(
         return None
     items = [*scenario["auction"], {"call": str(call), "seat": str(offender)}]
     scenario = dict(scenario, auction=items)
-    try:
-        ruling = rule(scenario)
-    except ScenarioError:
+    ruling = _ruled(scenario)
+    if ruling is None:
         return None
     named = (
         f"ход в {ru.suit(call.strain.trump)}"
