@@ -359,6 +359,11 @@ def correct_twelfth_before_claim(ref: Referee, record: RevokeRecord) -> None:
         "62D",
         decides=RULING,
     )
+    _twelfth_trick_unpenalised(ref, entry)
+
+
+def _twelfth_trick_unpenalised(ref: Referee, entry: Entry[Revoke]) -> None:
+    # Law 64B6: a revoke in the twelfth trick, corrected (62D), transfers no trick.
     ref.add_laws(entry, "64B6")
     ref.note("Фальшренонс в 12-й взятке взятками не наказывается.", "64B6", decides=RULING)
 
@@ -393,8 +398,7 @@ def correct_twelfth_trick(ref: Referee) -> None:
             "62D",
             decides=RULING,
         )
-        ref.add_laws(entry, "64B6")
-        ref.note("Фальшренонс в 12-й взятке взятками не наказывается.", "64B6", decides=RULING)
+        _twelfth_trick_unpenalised(ref, entry)
 
 
 @dataclass(frozen=True)
