@@ -182,7 +182,7 @@ def _ordinary_cards(ref: Referee, items: list[Any], start: int) -> int:
         or any(not penalty.offered for penalty in ref.lead_penalties)
     ):
         return 0
-    holders, hands, trump, tricks = ref.deal.holders, state.hands, state.trump, state.tricks
+    hands, trump, tricks = state.hands, state.trump, state.tricks
     explanation, laws, revokes = ref.explanation, ref.laws, ref.revokes
     last = state.first_trick + state.total_tricks - 1  # the number of the last trick
     known = card_named
@@ -211,14 +211,8 @@ def _ordinary_cards(ref: Referee, items: list[Any], start: int) -> int:
             card = known(item)
         except TypeError:  # a dict item (not hashable), for the laws
             break
-        seat = holders.get(card)  # type: ignore[arg-type]
-        if seat is None:  # not a card, or not one of this deal
-            break
-        hand = hands[seat]
-        if card not in hand:
-            break
         if trick is None:
-            if state.finished:
+            if card is None or state.finished:
                 break
             trick = state.current
             if not _in_rotation(trick):
@@ -232,7 +226,11 @@ def _ordinary_cards(ref: Referee, items: list[Any], start: int) -> int:
                 winner, best = _winning(plays, trump)
                 trumped = best.suit is trump and led is not trump
             establishing, settled = _establishing(ref, trick.number)
-        if seat is not rotation[count]:
+        # The card is the turn's player's (Law 44B): one he holds. Any other — not a card,
+        # not one of this deal, one already played, a card out of turn — is not in his hand.
+        seat = rotation[count]
+        hand = hands[seat]
+        if card not in hand:
             break
         suit = card.suit
         if not count:
