@@ -9,11 +9,35 @@ irregularity modules; this module knows only the normal procedure of Law 44.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Collection, Iterable
 from dataclasses import dataclass, field
+from typing import Any, NamedTuple
 
-from .cards import Card, Suit
+from .cards import PBN_NAMES, Card, Suit
 from .seats import Seat
+
+
+class PlayedTrick(NamedTuple):
+    """A trick as it is written down (immutable)."""
+
+    number: int
+    leader: Seat
+    cards: tuple[Card, ...]  # in seat order from the leader
+    winner: Seat | None  # None while the trick is in progress
+
+    def to_dict(self) -> dict[str, Any]:
+        winner = self.winner
+        return {
+            "number": self.number,
+            "leader": self.leader.letter,
+            "cards": [PBN_NAMES[card.order] for card in self.cards],
+            "winner": winner.letter if winner is not None else None,
+        }
+
+
+# A PlayedTrick from its four values at C speed (a named tuple's own ``__new__`` is Python).
+_played_trick = functools.partial(tuple.__new__, PlayedTrick)
 
 
 @dataclass
@@ -21,9 +45,9 @@ class Trick:
     number: int
     leader: Seat
     plays: list[tuple[Seat, Card]] = field(default_factory=list)
-    # A finished trick's winner and cards in rotation, for the trump they were decided with;
-    # forgotten whenever ``plays`` or ``leader`` is set anew (a corrected revoke, 62D).
-    _decided: tuple[Suit | None, Seat, tuple[Card, ...]] | None = field(
+    # A finished trick as written down, for the trump it was decided with; forgotten whenever
+    # ``number``, ``plays`` or ``leader`` is set anew (a corrected revoke, 62D).
+    _decided: tuple[Suit | None, PlayedTrick] | None = field(
         default=None, init=False, repr=False, compare=False
     )
 
@@ -40,21 +64,24 @@ class Trick:
 
     def __setattr__(self, name: str, value: object) -> None:
         object.__setattr__(self, name, value)
-        if name in ("plays", "leader"):
+        if name in ("number", "plays", "leader"):
             object.__setattr__(self, "_decided", None)
 
-    def _decide(self, trump: Suit | None) -> tuple[Suit | None, Seat, tuple[Card, ...]]:
+    def _decide(self, trump: Suit | None) -> PlayedTrick:
         decided = self._decided
         if decided is None or decided[0] is not trump:
             winner = trick_winner(self.leader, dict(self.plays), trump)
-            decided = (trump, winner, tuple(self._rotation()))
+            played = _played_trick((self.number, self.leader, tuple(self._rotation()), winner))
+            decided = (trump, played)
             object.__setattr__(self, "_decided", decided)
-        return decided
+        return decided[1]
 
     def decided(self, trump: Suit | None, winner: Seat, in_rotation: tuple[Card, ...]) -> None:
         """Keep what a caller that played the four cards in rotation already knows: the
         winner for ``trump`` and the cards in seat order from the leader."""
-        self.__dict__["_decided"] = (trump, winner, in_rotation)
+        fields = self.__dict__
+        played = _played_trick((fields["number"], fields["leader"], in_rotation, winner))
+        fields["_decided"] = (trump, played)
 
     @property
     def led_suit(self) -> Suit | None:
@@ -93,20 +120,20 @@ class Trick:
     def winner(self, trump: Suit | None) -> Seat | None:
         if len(self.plays) != 4:
             return None
-        return self._decide(trump)[1]
+        return self._decide(trump).winner
 
     def in_rotation(self) -> list[Card]:
         """Cards in seat order from the leader (how a trick is written down)."""
         if len(self.plays) == 4 and self._decided is not None:
-            return list(self._decided[2])
+            return list(self._decided[1].cards)
         return self._rotation()
 
     def written(self, trump: Suit | None) -> tuple[tuple[Card, ...], Seat | None]:
         """The trick as it is written down: its cards in seat order from the leader, and its
         winner (None while it is in progress)."""
         if len(self.plays) == 4:
-            _, winner, cards = self._decide(trump)
-            return cards, winner
+            played = self._decide(trump)
+            return played.cards, played.winner
         return tuple(self._rotation()), None
 
     def _rotation(self) -> list[Card]:
@@ -121,26 +148,18 @@ class Trick:
         return out
 
 
-# A trick as it is written down: its number, leader, cards in seat order from the leader, and
-# winner (None while it is in progress).
-WrittenTrick = tuple[int, Seat, tuple[Card, ...], Seat | None]
-
-
-def written(tricks: Iterable[Trick], trump: Suit | None) -> list[WrittenTrick]:
+def written(tricks: Iterable[Trick], trump: Suit | None) -> list[PlayedTrick]:
     """Every trick with a card in it, as it is written down (a finished trick's winner and
     cards decided once)."""
-    out: list[WrittenTrick] = []
+    out: list[PlayedTrick] = []
     for trick in tricks:
-        plays = trick.plays
-        if not plays:
-            continue
-        if len(plays) == 4:
-            decided = trick._decided
-            if decided is None or decided[0] is not trump:
-                decided = trick._decide(trump)
-            out.append((trick.number, trick.leader, decided[2], decided[1]))
-        else:
-            out.append((trick.number, trick.leader, tuple(trick._rotation()), None))
+        decided = trick._decided
+        if decided is not None and decided[0] is trump and len(trick.plays) == 4:
+            out.append(decided[1])
+        elif len(trick.plays) == 4:
+            out.append(trick._decide(trump))
+        elif trick.plays:
+            out.append(_played_trick((trick.number, trick.leader, tuple(trick._rotation()), None)))
     return out
 
 
@@ -213,7 +232,9 @@ class PlayState:
         leader = self.first_leader or self.opening_leader
         if tricks:
             # Law 44G: the winner of the previous trick leads to the next.
-            leader = tricks[-1]._decide(self.trump)[1]
+            winner = tricks[-1]._decide(self.trump).winner
+            assert winner is not None  # the trick is complete
+            leader = winner
         trick = Trick(number, leader)
         tricks.append(trick)
         return trick

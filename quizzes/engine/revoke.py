@@ -44,7 +44,7 @@ from .cards import SUIT_CARDS, Card, Suit
 from .deciding import RULING
 from .irregularities import Entry, Revoke
 from .penalty_card import make
-from .play import Trick, WrittenTrick
+from .play import PlayedTrick, Trick
 from .referee import Item, Referee, RevokeRecord
 from .seats import Seat
 
@@ -411,7 +411,7 @@ class Settlement:
     equity: int = 0
 
 
-def settle(ref: Referee, written_tricks: Sequence[WrittenTrick]) -> Settlement:
+def settle(ref: Referee, written_tricks: Sequence[PlayedTrick]) -> Settlement:
     """Apply Law 64 after the play (and 64C where the penalty falls short of the gain);
     ``written_tricks``: the tricks as written (``play.written``) once Law 62D has corrected a revoke
     in the 12th trick (``correct_twelfth_trick``)."""

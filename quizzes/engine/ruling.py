@@ -26,7 +26,7 @@ from __future__ import annotations
 import functools
 import operator
 from dataclasses import dataclass
-from typing import Any, NamedTuple
+from typing import Any
 
 from . import revoke
 from . import russian as ru
@@ -36,32 +36,13 @@ from .cards import PBN_NAMES, Card, full_pack
 from .deciding import RULING
 from .irregularities import Irregularity
 from .options import Option
-from .play import PlayState, written
+from .play import PlayedTrick, PlayState, written
 from .play_period import run_play
 from .referee import Referee, Step
 from .scenario_error import ScenarioError
 from .scoring import score_contract
 from .seats import SEATS, Seat, SeatError
 from .vulnerability import Vulnerability, VulnerabilityError
-
-
-class PlayedTrick(NamedTuple):
-    """A trick as the ruling reports it (immutable)."""
-
-    number: int
-    leader: Seat
-    cards: tuple[Card, ...]  # in seat order from the leader
-    winner: Seat | None  # None while the trick is in progress
-
-    def to_dict(self) -> dict[str, Any]:
-        winner = self.winner
-        return {
-            "number": self.number,
-            "leader": _LETTERS[self.leader],
-            "cards": [PBN_NAMES[card.order] for card in self.cards],
-            "winner": _LETTERS[winner] if winner is not None else None,
-        }
-
 
 _LETTERS = "NESW"  # Seat.letter by the seat's value, read for every trick written
 # A trick's winner written down (None while it is in progress).
@@ -70,8 +51,6 @@ _WINNER_LETTER[None] = None
 _WINNER = operator.attrgetter("winner")
 # Each seat's side, as a set of seats.
 _SIDE_SEATS = {seat: frozenset({seat, seat.partner}) for seat in SEATS}
-# A PlayedTrick from its four values at C speed (a named tuple's own ``__new__`` is Python).
-_played_trick = functools.partial(tuple.__new__, PlayedTrick)
 # ``str(card)`` as a look-up, for the cards of every trick written.
 _PBN_NAME = {card: PBN_NAMES[card.order] for card in full_pack()}.__getitem__
 
@@ -303,10 +282,9 @@ def result(ref: Referee) -> Ruling:
     over = state.finished or claim is not None
     if over:
         revoke.correct_twelfth_trick(ref)  # Law 62D, before the tricks are written
-    written_tricks = written(state.tricks, state.trump)
-    settlement = revoke.settle(ref, written_tricks) if over else revoke.Settlement()
+    tricks = tuple(written(state.tricks, state.trump))
+    settlement = revoke.settle(ref, tricks) if over else revoke.Settlement()
     transfer = settlement.transfer
-    tricks = tuple(map(_played_trick, written_tricks))
     following = None if state.finished or claim is not None else state.turn()
     penalty_cards = tuple(
         (seat, tuple(sorted(cards.items()))) for seat, cards in ref.penalty.items() if cards
