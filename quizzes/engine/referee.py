@@ -240,7 +240,9 @@ class Referee:
         self.irregularities.append(entry)
         return entry
 
-    def add_laws(self, entry: Entry[Any], *laws: str) -> None:
+    def add_laws(self, entry: Entry[Any], *laws: str, **changes: Any) -> None:
+        """Add ``laws`` to the irregularity's clauses and the ruling's; ``changes`` to its
+        other fields go into the same amendment."""
         had = entry.value.laws
         now = had
         cited = self.laws
@@ -250,7 +252,9 @@ class Referee:
             if law and law not in cited:
                 cited.append(law)
         if now is not had:
-            entry.amend(laws=now)
+            entry.amend(laws=now, **changes)
+        elif changes:
+            entry.amend(**changes)
 
     def offer(self, pending: Pending[Any]) -> None:
         self.pending = pending

@@ -213,8 +213,7 @@ def check_establishment(ref: Referee, seat: Seat, number: int, law: str = "63A1"
         if entry.value.established or entry.value.corrected:
             continue
         if seat.is_partner_of(revoke.seat) and number > revoke.trick:
-            entry.amend(established=True)
-            ref.add_laws(entry, law)
+            ref.add_laws(entry, law, established=True)
             action = "сыграл" if law == "63A1" else "обозначил карту"
             ref.note(
                 f"{ru.seat(seat)} {action} во взятку {number}: фальшренонс во взятке "
@@ -516,8 +515,7 @@ def settle(ref: Referee, written_tricks: Sequence[PlayedTrick]) -> Settlement:
             # penalised revoke on.
             available = len([n for n in ours if n >= first_revoke[side]]) - transfer[side]
             count = max(0, min(count, available))
-        entry.amend(penalty_tricks=count)
-        ref.add_laws(entry, *penalty.laws)
+        ref.add_laws(entry, *penalty.laws, penalty_tricks=count)
         transfer[side] += count
         for text, law in penalty.steps:
             ref.note(
