@@ -35,6 +35,7 @@ card "которая должна быть сыграна по правилам 
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 
@@ -473,28 +474,30 @@ def settle(ref: Referee, written_tricks: Sequence[PlayedTrick]) -> Settlement:
         entry = revoke.entry
         if not entry.value.established or entry.value.corrected:
             continue
-        ours_from = [n for n in won_by[revoke.seat % 2] if n >= revoke.trick]
-        if revoke.trick not in tricks and ours_from:
+        seat, number = revoke.seat, revoke.trick
+        # The numbers of the tricks the offending side won, in order; where those from the
+        # revoke trick on begin.
+        ours = won_by[seat % 2]
+        since = bisect_left(ours, number)
+        if number not in tricks and since < len(ours):
             # Established by a claim in its own trick, and the claim's result is no line of
             # play: who won the revoke trick is not known (if the offending side won no trick
             # from it on, 64B1 needs no winner: below).
             ref.note(
-                f"Взятка {revoke.trick} с фальшренонсом не доиграна, а претензия не говорит, кто "
+                f"Взятка {number} с фальшренонсом не доиграна, а претензия не говорит, кто "
                 "её выиграл: сколько взяток переходит по правилу 64, определяет судья.",
                 "64A",
                 decides=RULING,
             )
             continue
-        seat, number = revoke.seat, revoke.trick
-        side = "defenders" if ref.is_defender(seat) else "declarer"
+        side = "defenders" if state.is_defender(seat) else "declarer"
         won = winners.get(number)
         by = "offender" if won == seat else "partner" if won == seat.partner else "opponents"
-        ours = won_by[seat % 2]  # the tricks the offending side won
-        later = [n for n in ours if n > number]
+        later = ours[bisect_right(ours, number) :]
         # Law 64A2: a later trick the offender won with a card he could have played then.
+        legal = revoke.legal
         with_legal_card = any(
-            n in tricks and winners[n] == seat and tricks[n].card_of(seat) in revoke.legal
-            for n in later
+            tricks[n].card_of(seat) in legal for n in later if winners.get(n) is seat
         )
         # Law 64B2: "последующий фальшренонс в той же масти со стороны того же игрока".
         second = any(r.seat == seat and r.suit == revoke.suit for r in earlier)
@@ -513,7 +516,7 @@ def settle(ref: Referee, written_tricks: Sequence[PlayedTrick]) -> Settlement:
             first_revoke.setdefault(side, number)
             # A trick goes over once: never more than the offending side won from its first
             # penalised revoke on.
-            available = len([n for n in ours if n >= first_revoke[side]]) - transfer[side]
+            available = len(ours) - bisect_left(ours, first_revoke[side]) - transfer[side]
             count = max(0, min(count, available))
         ref.add_laws(entry, *penalty.laws, penalty_tricks=count)
         transfer[side] += count
@@ -533,7 +536,7 @@ def settle(ref: Referee, written_tricks: Sequence[PlayedTrick]) -> Settlement:
                 decides=RULING,
             )
         # Law 64C: the offending side keeps at least what it had won before the revoke trick.
-        kept = len([n for n in ours if n >= number])
+        kept = len(ours) - since
         room = kept - transfer[side] - equity[side]
         extra = _equity(ref, revoke, tricks, count, room)
         equity[side] += extra
