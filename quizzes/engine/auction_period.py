@@ -39,6 +39,10 @@ ABOVE_SEVEN = re.compile(r"^\s*(\d+)\s*(C|D|H|S|NT|N|БК|♠|♥|♦|♣)\s*$",
 
 
 def run_auction(ref: Referee, items: list[Any]) -> tuple[Contract | None, Seat | None]:
+    if not items:
+        # No auction written (a scenario that gives the contract): no auction to keep.
+        ref.at("auction", 0)
+        return None, None
     auction = AuctionState(ref.dealer, ref.dealer)
     ref.auction = auction
     for index, item in enumerate(items):
@@ -48,8 +52,6 @@ def run_auction(ref: Referee, items: list[Any]) -> tuple[Contract | None, Seat |
         except IllegalCall as exc:
             raise ref.err(str(exc)) from None
     ref.at("auction", len(items))
-    if not items:
-        return None, None
     if ref.pending is not None or not auction.complete:
         # The scenario stops inside the auction: the ruling shows the pending options.
         return None, None

@@ -161,10 +161,12 @@ def setup(ref: Referee) -> None:
     """The auction, the contract and declarer, and the table ready for the play."""
     scenario = ref.scenario
     ref.at("dealer")
-    try:
-        ref.dealer = Seat.parse(scenario.get("dealer") or "N")
-    except SeatError as exc:
-        raise ref.err(str(exc)) from None
+    dealer = scenario.get("dealer")
+    if dealer:  # North by default (Referee.dealer)
+        try:
+            ref.dealer = Seat.parse(dealer)
+        except SeatError as exc:
+            raise ref.err(str(exc)) from None
     try:
         ref.vulnerability = Vulnerability.parse(scenario.get("vulnerable"))
     except VulnerabilityError as exc:
