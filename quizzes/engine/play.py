@@ -40,48 +40,32 @@ class PlayedTrick(NamedTuple):
 _played_trick = functools.partial(tuple.__new__, PlayedTrick)
 
 
-@dataclass
+@dataclass(slots=True)
 class Trick:
     number: int
     leader: Seat
     plays: list[tuple[Seat, Card]] = field(default_factory=list)
-    # A finished trick as written down, for the trump it was decided with; forgotten whenever
-    # ``number``, ``plays`` or ``leader`` is set anew (a corrected revoke, 62D).
-    _decided: tuple[Suit | None, PlayedTrick] | None = field(
+    # A finished trick as written down, with the trump and the list of plays it was decided
+    # from: it stands while they and the leader do (a corrected revoke, 62D, sets new plays
+    # and may set a new leader; the number is never set anew).
+    _decided: tuple[Suit | None, list[tuple[Seat, Card]], PlayedTrick] | None = field(
         default=None, init=False, repr=False, compare=False
     )
 
-    def __init__(
-        self, number: int, leader: Seat, plays: list[tuple[Seat, Card]] | None = None
-    ) -> None:
-        # Written out, straight into the instance's dict (the dataclass's would go through
-        # ``__setattr__`` below): a ruling opens a trick thirteen times.
-        fields = self.__dict__
-        fields["number"] = number
-        fields["leader"] = leader
-        fields["plays"] = [] if plays is None else plays
-        fields["_decided"] = None
-
-    def __setattr__(self, name: str, value: object) -> None:
-        object.__setattr__(self, name, value)
-        if name in ("number", "plays", "leader"):
-            object.__setattr__(self, "_decided", None)
-
     def _decide(self, trump: Suit | None) -> PlayedTrick:
         decided = self._decided
-        if decided is None or decided[0] is not trump:
-            winner = trick_winner(self.leader, dict(self.plays), trump)
-            played = _played_trick((self.number, self.leader, tuple(self._rotation()), winner))
-            decided = (trump, played)
-            object.__setattr__(self, "_decided", decided)
-        return decided[1]
+        if decided is not None and _stands(self, decided, trump):
+            return decided[2]
+        winner = trick_winner(self.leader, dict(self.plays), trump)
+        played = _played_trick((self.number, self.leader, tuple(self._rotation()), winner))
+        self._decided = (trump, self.plays, played)
+        return played
 
     def decided(self, trump: Suit | None, winner: Seat, in_rotation: tuple[Card, ...]) -> None:
         """Keep what a caller that played the four cards in rotation already knows: the
         winner for ``trump`` and the cards in seat order from the leader."""
-        fields = self.__dict__
-        played = _played_trick((fields["number"], fields["leader"], in_rotation, winner))
-        fields["_decided"] = (trump, played)
+        played = _played_trick((self.number, self.leader, in_rotation, winner))
+        self._decided = (trump, self.plays, played)
 
     @property
     def led_suit(self) -> Suit | None:
@@ -124,17 +108,10 @@ class Trick:
 
     def in_rotation(self) -> list[Card]:
         """Cards in seat order from the leader (how a trick is written down)."""
-        if len(self.plays) == 4 and self._decided is not None:
-            return list(self._decided[1].cards)
+        decided = self._decided
+        if len(self.plays) == 4 and decided is not None and _stands(self, decided, decided[0]):
+            return list(decided[2].cards)
         return self._rotation()
-
-    def written(self, trump: Suit | None) -> tuple[tuple[Card, ...], Seat | None]:
-        """The trick as it is written down: its cards in seat order from the leader, and its
-        winner (None while it is in progress)."""
-        if len(self.plays) == 4:
-            played = self._decide(trump)
-            return played.cards, played.winner
-        return tuple(self._rotation()), None
 
     def _rotation(self) -> list[Card]:
         by_seat = dict(self.plays)
@@ -148,17 +125,29 @@ class Trick:
         return out
 
 
+def _stands(
+    trick: Trick,
+    decided: tuple[Suit | None, list[tuple[Seat, Card]], PlayedTrick],
+    trump: Suit | None,
+) -> bool:
+    """Whether a trick's written form was decided for ``trump`` from its plays and leader as
+    they are."""
+    return decided[0] is trump and decided[1] is trick.plays and decided[2].leader is trick.leader
+
+
 def written(tricks: Iterable[Trick], trump: Suit | None) -> list[PlayedTrick]:
     """Every trick with a card in it, as it is written down (a finished trick's winner and
     cards decided once)."""
     out: list[PlayedTrick] = []
     for trick in tricks:
+        plays = trick.plays
         decided = trick._decided
-        if decided is not None and decided[0] is trump and len(trick.plays) == 4:
-            out.append(decided[1])
-        elif len(trick.plays) == 4:
-            out.append(trick._decide(trump))
-        elif trick.plays:
+        if len(plays) == 4:
+            if decided is not None and _stands(trick, decided, trump):
+                out.append(decided[2])
+            else:
+                out.append(trick._decide(trump))
+        elif plays:
             out.append(_played_trick((trick.number, trick.leader, tuple(trick._rotation()), None)))
     return out
 
