@@ -38,6 +38,7 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from . import revoke_equity
 from . import russian as ru
@@ -191,7 +192,7 @@ def record(
         could = SUIT_CARDS[led].intersection(hand) if led is not None else frozenset()
     # Law 64B3: a card faced on the table — a penalty card, or any card of dummy's hand.
     faced = seat == state.dummy or not could.isdisjoint(ref.penalty[seat])
-    entry: Entry[Revoke] = ref.record(Revoke(seat, ref.trick_number(), ("61A",), card, led, reason))
+    entry: Entry[Revoke] = ref.record(Revoke(seat, trick.number, ("61A",), card, led, reason))
     ref.revokes.append(RevokeRecord(entry, seat, trick.number, card, led, could, faced))
     if reason == "suit":
         assert led is not None
@@ -401,11 +402,10 @@ def correct_twelfth_trick(ref: Referee) -> None:
         _twelfth_trick_unpenalised(ref, entry)
 
 
-@dataclass(frozen=True)
-class Settlement:
+class Settlement(NamedTuple):
     """Law 64 after the play: ``transfer`` — tricks the penalties move to declarer's side
     (negative when to the defenders); ``equity`` — tricks Law 64C moves besides, to restore
-    what the revokes gained (0 when 64C does not apply)."""
+    what the revokes gained (0 when 64C does not apply). Immutable (a named tuple)."""
 
     transfer: int = 0
     equity: int = 0
