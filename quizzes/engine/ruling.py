@@ -287,7 +287,8 @@ def result(ref: Referee) -> Ruling:
     tricks = tuple(written(state.tricks, state.trump))
     settlement = revoke.settle(ref, tricks) if over else revoke.Settlement()
     transfer = settlement.transfer
-    following = None if state.finished or claim is not None else state.turn()
+    # Nothing above changes whether the play is over (62D swaps cards of two finished tricks).
+    following = None if over else state.turn()
     penalty_cards = tuple(
         (seat, tuple(sorted(cards.items()))) for seat, cards in ref.penalty.items() if cards
     )

@@ -13,6 +13,8 @@ small slam 500/750, grand slam 1000/1500). Honours are not scored.
 
 from __future__ import annotations
 
+import functools
+
 from .auction import CallError, Contract
 
 # Law 77, trick score per contract trick (undoubled).
@@ -62,6 +64,9 @@ def undertrick_penalty(down: int, vulnerable: bool, doubled: int) -> int:
     return total
 
 
+# Every ruling of a played deal scores it: the few thousand results there are, each worked out
+# once.
+@functools.cache
 def score_contract(contract: Contract, vulnerable: bool, tricks: int) -> int:
     if not 0 <= tricks <= 13:
         raise ValueError(f"взяток должно быть от 0 до 13, а не {tricks}")
