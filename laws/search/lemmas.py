@@ -80,7 +80,17 @@ def lemma_variants(word: str) -> frozenset[str]:
         return frozenset(_english_forms(word))
     if not is_cyrillic(word):
         return frozenset({word})
-    return frozenset({lemma(word)} | {fold(p.normal_form) for p in _parses(word)})
+    found = {lemma(word)} | {fold(p.normal_form) for p in _parses(word)}
+    return frozenset(found | _plain_verbs(found | {word}))
+
+
+# Table slang makes a one-off verb of a bridge verb: «вистанул», «пасанул» for «вистовал»,
+# «пасовал»; the plain verb is what the laws say.
+_SLANG_VERB = re.compile(r"(.{3,})ан(?:уть|ул|ула|ули|уло)$")
+
+
+def _plain_verbs(forms: set[str]) -> set[str]:
+    return {f"{m.group(1)}овать" for f in forms if (m := _SLANG_VERB.match(f))}
 
 
 @lru_cache(maxsize=50_000)

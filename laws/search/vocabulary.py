@@ -22,6 +22,8 @@ import yaml
 from laws.search.lemmas import fold, lemma, words
 
 DEFAULT_PATH = Path(__file__).with_name("vocabulary.yaml")
+# An English article says nothing: «wins the trick» is also typed «wins a trick».
+ARTICLES = frozenset({"the", "a", "an"})
 
 
 class VocabularyError(ValueError):
@@ -35,7 +37,8 @@ class Phrase:
 
     @classmethod
     def of(cls, text: str) -> Phrase:
-        return cls(text, tuple(lemma(m.group()) for m in words(text)))
+        found = (lemma(m.group()) for m in words(text))
+        return cls(text, tuple(lem for lem in found if lem not in ARTICLES))
 
 
 @dataclass(frozen=True)

@@ -42,3 +42,15 @@ def test_a_letter_without_a_unicode_name_does_not_break_analysis():
     word = "\U00017000карта"
     assert lemma(word) == word
     assert word in lemma_variants(word)
+
+
+@pytest.mark.parametrize(
+    ("slang", "plain"),
+    [("вистанул", "вистовать"), ("вистануть", "вистовать"), ("пасанули", "пасовать")],
+)
+def test_a_one_off_slang_verb_also_reads_as_the_plain_verb(slang, plain):
+    assert plain in lemma_variants(slang)
+
+
+def test_an_ordinary_verb_keeps_its_own_lemma():
+    assert "обмануть" in lemma_variants("обманул")

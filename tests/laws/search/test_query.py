@@ -101,6 +101,20 @@ def test_question_and_filler_words_are_set_aside():
     assert "что" not in [c.label for c in parsed.concepts]
 
 
+def test_a_bare_no_is_filler():
+    # «…а у разыгрывающего нет»: «нет» alone asks nothing; «нет масти» is a phrase.
+    parsed = read("почему у разыгрывающего нет штрафной карты ")
+    assert "нет" in parsed.fillers
+    assert "нет" not in [c.label for c in parsed.concepts]
+
+
+def test_an_english_article_does_not_break_a_phrase():
+    for raw in ("wins a trick ", "wins the trick ", "claim with a trump "):
+        parsed = read(raw)
+        assert parsed.ok and not parsed.unknown, raw
+    assert {"выигрываться", "игрок"} in lemma_sets(read("wins a trick "))[0]
+
+
 def test_words_the_laws_never_use_are_named():
     parsed = read("хрюндель штрафная карта ")
     assert parsed.ok and parsed.unknown == ["хрюндель"]
