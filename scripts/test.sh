@@ -10,6 +10,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PY=.venv/bin/python
+# pytest rewrites the asserts of every test module in every worker; cached bytecode
+# (__pycache__, ignored by git) halves the collection of the second and later runs.
+unset PYTHONDONTWRITEBYTECODE
 start=$(date +%s)
 
 if [[ -z "${TEST_POSTGRES_URL:-}" && "${DATABASE_URL:-}" == postgres* ]]; then

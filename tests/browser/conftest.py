@@ -38,7 +38,7 @@ def pytest_collection_modifyitems(items):
     # makes pytest-django create that database even when only browser tests are collected.
     here = Path(__file__).resolve().parent
     for item in items:
-        if here in Path(item.fspath).resolve().parents:
+        if item.path.is_relative_to(here):
             item.add_marker(pytest.mark.django_db)
 
 
