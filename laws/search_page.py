@@ -245,25 +245,27 @@ def _load() -> _Corpus:
             doc = Document(**{**doc.__dict__, "index": " ".join(cited_by.get(str(doc.law), []))})
         final.append(doc)
     docs = final
+    # A law with not even a title or an index line (Law 32) has no words to be found by; it is
+    # kept apart, for the table situations that rule on it.
+    wordless = []
     for number, law in laws.items():
         cited = cited_by.get(str(number), [])
-        if number in law_doc_for or not (law.title or cited):
+        if number in law_doc_for:
             continue
-        docs.append(
-            Document.build(
-                key=-number,
-                law=number,
-                path="",
-                anchor=str(number),
-                heading=law.title,
-                text="",
-                order=-1,
-                chapter=chapter_of.get(number, ""),
-                has_text=law.has_text,
-                kind="law",
-                index=" ".join(cited),
-            )
+        doc = Document.build(
+            key=-number,
+            law=number,
+            path="",
+            anchor=str(number),
+            heading=law.title,
+            text="",
+            order=-1,
+            chapter=chapter_of.get(number, ""),
+            has_text=law.has_text,
+            kind="law",
+            index=" ".join(cited),
         )
+        (docs if law.title or cited else wordless).append(doc)
         crumbs[-number] = []
         notes[-number] = _LAW_NOTES.get(law.status, "")
     # Definitions are law text too (chapter «Определения»); found by Russian or English term.
@@ -306,12 +308,12 @@ def _load() -> _Corpus:
             if d.kind == "glossary"
             else (f"Правило {d.law}{d.path}", clause_href(d.law, d.path))
         )
-        for d in docs
+        for d in docs + wordless
     }
     return _Corpus(
-        finder=Finder(docs, index_docs, vocabulary=vocabulary),
+        finder=Finder(docs, index_docs, vocabulary=vocabulary, wordless=wordless),
         addresses=addresses,
-        words={d.key: (tokens(d.heading), tokens(d.text)) for d in docs},
+        words={d.key: (tokens(d.heading), tokens(d.text)) for d in docs + wordless},
         law_hrefs={n: law_href(n) for n in laws},
         term_words=_term_words(docs, vocabulary),
         search_url=reverse("laws:search"),

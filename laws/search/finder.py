@@ -28,6 +28,11 @@ SITUATION_LIFT = 0.35
 CITATION_DECAY = 0.5
 # A law's rank: its best document plus a little for each further matching one.
 FURTHER_HITS = 0.2
+# A law whose text the sources lack is found through the table situations that rule on it: a
+# situation resembling a query of two or more concepts at least this much brings its ruling
+# law in, when the words do not reach it, at this share of the best hit times the resemblance.
+LOST_LAW_AT = 0.75
+LOST_LAW_SHARE = 1.0
 # Subject-index lines: only those nearly as good as the best one.
 INDEX_SHARE = 0.5
 GLOSSARY = 0  # the law number of definitions
@@ -63,7 +68,9 @@ class Finder:
         index_docs: list[Document] = (),
         situations: list[Situation] = (),
         vocabulary: Vocabulary | None = None,
+        wordless: list[Document] = (),
     ):
+        """``wordless``: whole-law documents with no words at all, kept out of the index."""
         self.index = SearchIndex(docs)
         self.subject_index = SearchIndex(index_docs)
         self.situations = SituationIndex(list(situations))
@@ -75,6 +82,8 @@ class Finder:
         self._law_doc = {
             d.law: i for i, d in enumerate(self.index.docs) if d.kind == "law" and not d.path
         }
+        self._lost = {d.law: d for d in self.index.docs if d.kind == "law" and not d.has_text}
+        self._lost.update({d.law: d for d in wordless if not d.has_text})
 
     def parse(self, raw: str | None) -> Query:
         return search_query.parse(raw, self.vocabulary, self.lexicon)
@@ -95,6 +104,27 @@ class Finder:
                 if i is not None:
                     best[i] = max(best.get(i, 0.0), share / (1 + CITATION_DECAY * k))
         return {i: SITUATION_LIFT * share * possible for i, share in best.items()}
+
+    def _with_lost_laws(self, hits, matches, query: Query, law, chapter) -> list[Hit]:
+        """The hits, and the laws without text that situations much like the query rule on."""
+        if len(query.concepts) < 2 or not hits:
+            return hits
+        reached = {h.doc.law for h in hits}
+        added: dict[int, Hit] = {}
+        for situation, share in matches:
+            if share < LOST_LAW_AT:
+                break
+            paths = situation.paths()
+            doc = self._lost.get(paths[0].law) if paths else None
+            if doc is None or doc.law in reached or doc.law in added:
+                continue
+            if (law is not None and doc.law != law) or (chapter and doc.chapter != chapter):
+                continue
+            score = hits[0].score * share * LOST_LAW_SHARE
+            added[doc.law] = Hit(doc, score, False)
+        if not added:
+            return hits
+        return sorted([*hits, *added.values()], key=lambda h: (-h.score, h.doc.law, h.doc.order))
 
     def search(
         self,
@@ -119,6 +149,7 @@ class Finder:
         possible = sum(self.index.best_possible(c) for c in query.concepts)
         lifts = self._lifts(matches, possible)
         hits = self.index.search(query, law, chapter, completions, lifts, RELEVANT_SHARE)
+        hits = self._with_lost_laws(hits, matches, query, law, chapter)
         if hits:
             floor = hits[0].score * RELEVANT_SHARE
             hits = [h for h in hits if h.score >= floor and (h.matched or h.score > 0)]

@@ -345,7 +345,10 @@ def parse(
                 concept = _vocabulary_concept(entry, typed, lexicon)
                 found.append((min(spots), concept))
                 means = ", ".join(p.text for p in entry.means)
-                if {p.lemmas for p in entry.means} != {tuple(sorted(t.variants)) for t in typed}:
+                same = fold(means) == fold(concept.label)  # «вне очереди» → «вне очереди»
+                if not same and {p.lemmas for p in entry.means} != {
+                    tuple(sorted(t.variants)) for t in typed
+                }:
                     query.understood.append((concept.label, means))
     for i, token in enumerate(tokens):
         if token.used:

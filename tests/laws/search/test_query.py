@@ -182,3 +182,9 @@ def test_of_two_phrases_sharing_a_word_the_one_typed_first_wins():
     parsed = parse("fifth card played to a trick", VOCABULARY, LEXICON)
     assert parsed.concepts[0].label == "fifth card"
     assert ("fifth card", "пятая карта сыгранная во взятку") in parsed.understood
+
+
+def test_a_phrase_typed_as_the_laws_word_it_is_not_echoed_as_understood():
+    # «Искали в словах правил: «вне очереди» → вне очереди» tells the reader nothing.
+    assert read("контра вне очереди ").understood == []
+    assert ("не в свою очередь", "вне очереди") in read("контра не в свою очередь ").understood

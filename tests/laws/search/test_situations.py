@@ -73,7 +73,7 @@ def test_how_much_a_situation_resembles_a_query_does_not_depend_on_the_library()
     assert dict((s.key, share) for s, share in crowded)["exposed_card"] == alone["exposed_card"]
 
 
-def _finder(situations):
+def _finder(situations, wordless=()):
     docs = [
         Document.build(
             key=number * 100 + order,
@@ -89,7 +89,7 @@ def _finder(situations):
         for number, rows in ((50, LAW_50), (63, LAW_63), (64, LAW_64))
         for order, (path, heading, text) in enumerate(rows)
     ]
-    return Finder(docs, situations=situations)
+    return Finder(docs, situations=situations, wordless=list(wordless))
 
 
 def _scores(outcome):
@@ -114,6 +114,40 @@ def test_a_situation_only_reorders_what_the_words_reach():
     outcome = _finder([odd]).search("защитник уронил штрафную карту ")
     assert [s.key for s, _ in outcome.similar] == ["odd"]
     assert "63B" not in _scores(outcome)
+
+
+# Law 32 as the sources give it: no title, no line of the index, no text.
+LOST_32 = Document.build(
+    key=-32, law=32, path="", anchor="32", heading="", text="", order=-1, kind="law",
+    has_text=False,
+)  # fmt: skip
+RULED_BY_32 = Situation(
+    "scenario", "lost", "Защитник уронил штрафную карту", "Защитник уронил штрафную карту.",
+    ("32",), "/p/lost/",
+)  # fmt: skip
+
+
+def test_a_law_the_sources_lack_is_found_through_the_tasks_that_rule_on_it():
+    outcome = _finder([RULED_BY_32], [LOST_32]).search("защитник уронил штрафную карту ")
+    assert 32 in outcome.laws()
+    assert outcome.laws().index(32) > 0  # after what the words reach best
+
+
+def test_a_lost_law_needs_a_task_much_like_a_query_of_several_words():
+    assert 32 not in _finder([RULED_BY_32], [LOST_32]).search("штрафная ").laws()
+    unlike = Situation(
+        "scenario", "unlike", "Ренонс в торговле", "Защитник уронил карту, и был ренонс.",
+        ("32",), "/p/unlike/",
+    )  # fmt: skip
+    outcome = _finder([unlike], [LOST_32]).search("защитник уронил штрафную карту ")
+    assert 32 not in outcome.laws()
+
+
+def test_a_double_out_of_turn_finds_its_lost_law(client, searchable_site):
+    found = search_page.search("контра вне очереди")
+    assert 32 in [g.law for g in found.groups][:5]
+    html = client.get("/search/", {"q": "контра вне очереди"}).content.decode()
+    assert "Текста этого правила в сохранившихся источниках нет." in html
 
 
 def test_a_query_like_a_scenario_ranks_its_clauses(searchable_site):
