@@ -7,7 +7,7 @@ per corpus version and answers every query from memory.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from laws.clause_path import ClausePath
 from laws.search import query as search_query
@@ -106,25 +106,32 @@ class Finder:
         return {i: SITUATION_LIFT * share * possible for i, share in best.items()}
 
     def _with_lost_laws(self, hits, matches, query: Query, law, chapter) -> list[Hit]:
-        """The hits, and the laws without text that situations much like the query rule on."""
+        """The hits, with the laws without text that situations much like the query rule on
+        brought up to the resemblance's share of the best hit (brought in if the words do not
+        reach them)."""
         if len(query.concepts) < 2 or not hits:
             return hits
-        reached = {h.doc.law for h in hits}
-        added: dict[int, Hit] = {}
+        wanted: dict[int, float] = {}
         for situation, share in matches:
             if share < LOST_LAW_AT:
                 break
-            paths = situation.paths()
-            doc = self._lost.get(paths[0].law) if paths else None
-            if doc is None or doc.law in reached or doc.law in added:
-                continue
-            if (law is not None and doc.law != law) or (chapter and doc.chapter != chapter):
-                continue
-            score = hits[0].score * share * LOST_LAW_SHARE
-            added[doc.law] = Hit(doc, score, False)
-        if not added:
+            for k, path in enumerate(situation.paths()):
+                doc = self._lost.get(path.law)
+                if doc is None or doc.law in wanted:
+                    continue
+                if (law is not None and doc.law != law) or (chapter and doc.chapter != chapter):
+                    continue
+                # As with the lifts, a later citation counts less than the ruling one.
+                score = hits[0].score * share * LOST_LAW_SHARE / (1 + CITATION_DECAY * k)
+                wanted[doc.law] = score
+        if not wanted:
             return hits
-        return sorted([*hits, *added.values()], key=lambda h: (-h.score, h.doc.law, h.doc.order))
+        out = []
+        for hit in hits:
+            score = wanted.pop(hit.doc.law, 0.0)
+            out.append(replace(hit, score=score) if score > hit.score else hit)
+        out += [Hit(self._lost[n], score, False) for n, score in wanted.items()]
+        return sorted(out, key=lambda h: (-h.score, h.doc.law, h.doc.order))
 
     def search(
         self,

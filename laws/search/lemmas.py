@@ -78,10 +78,34 @@ def lemma_variants(word: str) -> frozenset[str]:
     word = fold(word)
     if is_latin(word):
         return frozenset(_english_forms(word))
+    if word.isdigit():
+        return frozenset({word} | ({_NUMBER_WORDS[word]} if word in _NUMBER_WORDS else set()))
     if not is_cyrillic(word):
         return frozenset({word})
     found = {lemma(word)} | {fold(p.normal_form) for p in _parses(word)}
-    return frozenset(found | _plain_verbs(found | {word}))
+    return frozenset(found | _plain_verbs(found | {word}) | _digits(found))
+
+
+# The laws write small numbers in digits («2 или более штрафных карт», «12-й взятке»), readers
+# often in words, and the other way round. «Один», «первый», «второй» are left alone: they
+# mostly mean «a», «first» and «another», not a count.
+_CARDINALS = (
+    "два три четыре пять шесть семь восемь девять десять одиннадцать двенадцать тринадцать "
+    "четырнадцать пятнадцать шестнадцать семнадцать восемнадцать девятнадцать двадцать"
+).split()
+_ORDINALS = (
+    "третий четвертый пятый шестой седьмой восьмой девятый десятый одиннадцатый двенадцатый "
+    "тринадцатый четырнадцатый пятнадцатый шестнадцатый семнадцатый восемнадцатый "
+    "девятнадцатый двадцатый"
+).split()
+_NUMBER_WORDS = {str(n): word for n, word in enumerate(_CARDINALS, 2)}
+_WORD_DIGITS = {word: digit for digit, word in _NUMBER_WORDS.items()} | {
+    word: str(n) for n, word in enumerate(_ORDINALS, 3)
+}
+
+
+def _digits(normal_forms: set[str]) -> set[str]:
+    return {_WORD_DIGITS[f] for f in normal_forms if f in _WORD_DIGITS}
 
 
 # Table slang makes a one-off verb of a bridge verb: «вистанул», «пасанул» for «вистовал»,

@@ -54,3 +54,17 @@ def test_a_one_off_slang_verb_also_reads_as_the_plain_verb(slang, plain):
 
 def test_an_ordinary_verb_keeps_its_own_lemma():
     assert "обмануть" in lemma_variants("обманул")
+
+
+@pytest.mark.parametrize(
+    ("word", "also"),
+    [("14", "четырнадцать"), ("две", "2"), ("двенадцатой", "12"), ("пятая", "5")],
+)
+def test_a_small_number_reads_in_digits_and_in_words(word, also):
+    # «2 или более штрафных карт», «12-й взятке» in the laws; «две», «двенадцатой» typed.
+    assert also in lemma_variants(word)
+
+
+@pytest.mark.parametrize(("word", "not_also"), [("1", "один"), ("второй", "2"), ("первый", "1")])
+def test_one_first_and_second_are_not_counts(word, not_also):
+    assert not_also not in lemma_variants(word)

@@ -143,6 +143,17 @@ def test_a_lost_law_needs_a_task_much_like_a_query_of_several_words():
     assert 32 not in outcome.laws()
 
 
+def test_a_lost_law_a_task_cites_after_its_ruling_counts_less():
+    later = Situation(
+        "scenario", "later", "Защитник уронил штрафную карту", "Защитник уронил штрафную карту.",
+        ("50C", "32"), "/p/later/",
+    )  # fmt: skip
+    query = "защитник уронил штрафную карту "
+    first = _scores(_finder([RULED_BY_32], [LOST_32]).search(query))["32"]
+    second = _scores(_finder([later], [LOST_32]).search(query))["32"]
+    assert 0 < second < first
+
+
 def test_a_double_out_of_turn_finds_its_lost_law(client, searchable_site):
     found = search_page.search("контра вне очереди")
     assert 32 in [g.law for g in found.groups][:5]
