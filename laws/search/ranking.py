@@ -199,7 +199,9 @@ class SearchIndex:
         docs = set().union(*slots)
         for i in docs:
             parts = [s[i] for s in slots if i in s]
-            score = scale * sum(p[0] for p in parts)
+            # Half a phrase is not the phrase: «увидев карты за другим столом» is not half
+            # there in «заменить её другой картой».
+            score = scale * sum(p[0] for p in parts) * math.sqrt(len(parts) / len(slots))
             if len(slots) > 1 and len(parts) == len(slots) and self._adjacent(i, alternative):
                 score *= 1 + PHRASE_BONUS
             if score > per_doc.get(i, (0.0, set()))[0]:

@@ -2,7 +2,7 @@
 
 from laws.search import vocabulary
 from laws.search.lexicon import Lexicon
-from laws.search.query import parse
+from laws.search.query import Alternative, Concept, Query, Slot, parse
 from laws.search.ranking import Document, SearchIndex
 from tests.laws.search.rows import LAW_50, LAW_63, LAW_64, TITLES
 
@@ -103,3 +103,27 @@ def test_problem_queries_find_nothing():
 def test_marks_are_the_matched_lemmas():
     hit = INDEX.search(parse("штрафной картой", VOCABULARY, LEXICON))[0]
     assert {"штрафной", "карта"} <= hit.marks
+
+
+def test_half_a_phrase_scores_less_than_its_words_would():
+    # Law 16B: «увидев карты за другим столом»; Law 47D only shares «другой» and «карта».
+    seen = Document.build(
+        key=1, law=16, path="B", anchor="16B", heading="", text="Увидев карты за другим столом."
+    )
+    other = Document.build(
+        key=2, law=47, path="D", anchor="47D", heading="", text="Заменить её другой картой."
+    )
+    index = SearchIndex([seen, other])
+
+    def scores(*alternatives):
+        query = Query("q", [Concept("q", tuple(alternatives))])
+        return {h.doc.key: h.score for h in index.search(query)}
+
+    def words(*lemmas):
+        return Alternative(tuple(Slot(frozenset({lem})) for lem in lemmas))
+
+    phrase = scores(words("увидеть", "карта", "другой", "стол"))
+    assert phrase[1] > phrase[2]
+    # Two of four words found count less than the two words would in a phrase of four.
+    in_full = (scores(words("карта"))[2] + scores(words("другой"))[2]) / 4**0.5
+    assert phrase[2] < 0.8 * in_full
