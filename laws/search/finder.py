@@ -13,7 +13,7 @@ from laws.clause_path import ClausePath
 from laws.search import query as search_query
 from laws.search.jump import jump_target
 from laws.search.lexicon import Lexicon
-from laws.search.query import Query
+from laws.search.query import Concept, Query
 from laws.search.ranking import Document, Hit, SearchIndex
 from laws.search.situations import SIMILAR_LIMIT, Situation, SituationIndex
 from laws.search.vocabulary import Vocabulary
@@ -33,9 +33,19 @@ FURTHER_HITS = 0.2
 # law in, when the words do not reach it, at this share of the best hit times the resemblance.
 LOST_LAW_AT = 0.75
 LOST_LAW_SHARE = 1.0
-# Subject-index lines: only those nearly as good as the best one.
+# Subject-index lines: only those nearly as good as the best one, and matching words that
+# carry at least this share of what the query tells, each word weighed by how rare it is in
+# the laws: for «у игрока 14 карт до торговли» a line with «игрок» alone («Жест игрока»)
+# says nothing of the fourteen cards.
 INDEX_SHARE = 0.5
+INDEX_TELLING = 0.3
 GLOSSARY = 0  # the law number of definitions
+# A word found in at least this share of the documents («стол», «игрок», «игра», «карта»)
+# says little alone about which law is meant.
+COMMON_SHARE = 0.08
+# In a handful of documents every word is in a large share of them: the share tells only
+# over a corpus the size of the laws (several hundred documents).
+COMMON_MIN_DOCS = 100
 
 
 @dataclass
@@ -86,7 +96,26 @@ class Finder:
         self._lost.update({d.law: d for d in wordless if not d.has_text})
 
     def parse(self, raw: str | None) -> Query:
-        return search_query.parse(raw, self.vocabulary, self.lexicon)
+        query = search_query.parse(raw, self.vocabulary, self.lexicon)
+        search_query.set_aside_general(query, self.common)
+        return query
+
+    def common(self, concept: Concept) -> bool:
+        """A single word as typed (not a phrase of the vocabulary or a number) that occurs in
+        many documents; a word being typed counts only once it is a word of the laws."""
+        if len(self.index.docs) < COMMON_MIN_DOCS:
+            return False
+        if concept.weight != 1 or len(concept.alternatives) != 1:
+            return False
+        (alternative,) = concept.alternatives
+        if alternative.weight != 1 or len(alternative.slots) != 1:
+            return False
+        (slot,) = alternative.slots
+        if concept.label.isdigit():
+            return False
+        shares = [self.index.share(lem) for lem in slot.lemmas]
+        present = [s for s in shares if s]
+        return bool(present) and min(present) >= COMMON_SHARE
 
     def jump(self, raw: str | None) -> ClausePath | None:
         return jump_target(raw)
@@ -176,5 +205,40 @@ class Finder:
             )
             if index_hits:
                 floor = index_hits[0].score * INDEX_SHARE
-                outcome.index_hits = [h for h in index_hits if h.score >= floor]
+                index_hits = [h for h in index_hits if h.score >= floor]
+                outcome.index_hits = self._telling(query, index_hits, completions)
         return outcome
+
+    def _telling(self, query: Query, hits: list[Hit], completions) -> list[Hit]:
+        """The subject-index hits whose matched words tell enough of the query: each concept
+        counts what it could score in the laws, times the share of its wording the line
+        holds, each word weighed by how rare it is in the laws."""
+        possible = [self.index.best_possible(c) for c in query.concepts]
+        total = sum(possible)
+        if not total:
+            return hits
+        table = self.subject_index.score_concepts(query.concepts, completions)
+        where = {id(d): i for i, d in enumerate(self.subject_index.docs)}
+        telling = []
+        for hit in hits:
+            i = where[id(hit.doc)]
+            told = sum(
+                most * self._share_held(concept, per_doc[i][1])
+                for concept, per_doc, most in zip(query.concepts, table, possible, strict=True)
+                if i in per_doc
+            )
+            if told >= INDEX_TELLING * total:
+                telling.append(hit)
+        return telling
+
+    def _share_held(self, concept: Concept, lemmas: set[str]) -> float:
+        """How much of the concept's best-held wording ``lemmas`` hold, by rarity."""
+        best = 0.0
+        for alternative in concept.alternatives:
+            idfs = [max(map(self.index.idf, s.lemmas), default=0.0) for s in alternative.slots]
+            if sum(idfs):
+                held = sum(
+                    f for f, s in zip(idfs, alternative.slots, strict=True) if s.lemmas & lemmas
+                )
+                best = max(best, held / sum(idfs))
+        return best

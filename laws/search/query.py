@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -124,6 +125,9 @@ class Query:
     corrections: list[tuple[str, str]] = field(default_factory=list)  # (typed, meant)
     understood: list[tuple[str, str]] = field(default_factory=list)  # (typed, laws' wording)
     no_counterpart: list[tuple[str, str]] = field(default_factory=list)  # (term, why)
+    # Words of the laws too common to find a law by alone, beside words the laws never use
+    # («курить за столом»): the query is then not searched at all.
+    general: list[str] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -289,6 +293,20 @@ def _vocabulary_concept(entry: Entry, typed: list[_Token], lexicon: Lexicon | No
     if any(t.repaired for t in typed):
         weight *= SLIP_WEIGHT
     return Concept(label, tuple(a for a in alternatives if a.slots), weight)
+
+
+def set_aside_general(query: Query, common: Callable[[Concept], bool]) -> None:
+    """A query whose words the laws never use, beside only words found nearly everywhere in
+    them («мобильный телефон за столом», «у игрока зазвонил телефон»), is not about the laws:
+    searching by «стол» or «игрок» alone would show a law that does not answer it. Such a
+    query is told so, as one with no word of the laws is."""
+    if not query.ok or not query.unknown:
+        return
+    if len(query.unknown) < len(query.concepts) or not all(map(common, query.concepts)):
+        return
+    query.general = [c.label for c in query.concepts]
+    query.concepts = []
+    query.problem = NOT_IN_LAWS
 
 
 def parse(

@@ -135,6 +135,10 @@ class SearchIndex:
     def lemmas(self) -> frozenset[str]:
         return frozenset(self._postings)
 
+    def share(self, lem: str) -> float:
+        """The share of the documents the lemma occurs in."""
+        return len(self._postings.get(lem, ())) / max(1, len(self.docs))
+
     def idf(self, lem: str) -> float:
         return self._idf.get(lem, 0.0)
 

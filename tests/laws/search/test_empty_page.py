@@ -24,6 +24,38 @@ def test_a_query_with_no_word_of_the_laws_gets_the_ways_on(client, searchable_si
         assert href in html
 
 
+@pytest.mark.parametrize(
+    "q, common",
+    [
+        ("мобильный телефон за столом", "столом"),
+        ("можно ли курить за столом", "столом"),
+        ("у игрока зазвонил телефон", "игрока"),
+    ],
+)
+def test_a_query_the_laws_know_only_a_common_word_of_says_so(client, searchable_site, q, common):
+    # «стол», «игрок» are in a tenth of the laws' clauses and more: alone beside words the laws
+    # never use they would show a law that does not answer the question.
+    found = search_page.search(q)
+    assert found.unrelated and not found.groups
+    html = page(client, q)
+    assert "в сохранившемся тексте правил не встречается" in html
+    assert f"Слово «{common}» есть в очень многих пунктах правил" in html
+
+
+@pytest.mark.parametrize(
+    "q, law",
+    [
+        ("должен ли болван молчать", 45),  # «болван» tells which law
+        ("куда подавать апелляцию", 93),
+        ("партнёр подал знак жестом", 73),
+    ],
+)
+def test_a_rarer_word_beside_an_unknown_one_is_still_searched(searchable_site, q, law):
+    found = search_page.search(q)
+    assert found.groups and not found.unrelated
+    assert found.groups[0].law == law
+
+
 def test_the_nearest_terms_are_offered_and_like_the_word(client, searchable_site):
     found = search_page.search("апеляцыйа")  # three slips from «апелляция»
     assert found.unrelated

@@ -128,3 +128,39 @@ def test_index_entries_for_law_50(site):
 def test_index_points_at_laws_whose_text_is_missing(site):
     found = search_page.search("опоздание")
     assert [c.label for e in found.index_entries for c in e.laws] == ["90"]
+
+
+def index_lines(q):
+    return [
+        unescape(re.sub(r"<[^>]+>", "", str(e.label))) for e in search_page.search(q).index_entries
+    ]
+
+
+@pytest.mark.parametrize(
+    "q, noise",
+    [
+        # «игрок» is in a fifth of the laws' clauses: a line with only it tells nothing.
+        ("у игрока 14 карт до торговли", {"Жест игрока", "Замечание игрока", "Игра двух игроков"}),
+        ("игрок грубил и мешал играть", {"Жест игрока", "Комментарии игрока"}),
+        ("первый ход сделал не тот защитник", {"Отмена хода", "Право делать ход"}),
+    ],
+)
+def test_an_index_line_matching_only_a_common_word_is_not_shown(site, q, noise):
+    assert not noise & set(index_lines(q))
+
+
+@pytest.mark.parametrize(
+    "q, line",
+    [
+        ("игрок грубил и мешал играть", "Вежливость"),
+        ("партнёр уронил карту на стол во время розыгрыша", "Карта случайно оброненная"),
+        ("чо делать если партнер показал карту на торговле", "Показанная карта"),
+        ("штрафная карта", "Онер как старшая штрафная карта"),
+        (
+            "первый ход вне очереди и разыгрывающий выложил свои карты на стол",
+            "Информация из хода вне очереди",
+        ),
+    ],
+)
+def test_an_index_line_matching_what_the_query_is_about_is_shown(site, q, line):
+    assert line in index_lines(q)
