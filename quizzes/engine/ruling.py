@@ -144,6 +144,15 @@ class Ruling:
         return out
 
 
+def _ruling(**fields: Any) -> Ruling:
+    """A :class:`Ruling` from every one of its fields (``to_dict`` reads them all), as its
+    ``__init__`` makes it, without the ``object.__setattr__`` per field a frozen dataclass's
+    costs: twenty fields, for every scenario ruled."""
+    ruling = object.__new__(Ruling)
+    ruling.__dict__.update(fields)
+    return ruling
+
+
 def rule(scenario: object) -> dict[str, Any]:
     """Rule a scenario (see ``scenario.py``); returns the JSON-serialisable ruling."""
     return decide(scenario).to_dict()
@@ -261,7 +270,7 @@ def result(ref: Referee) -> Ruling:
         if ref.contract is None and (complete or passed):
             score = 0
             ref.note("Все спасовали: сдача не разыгрывается, результат 0.", None)
-        return Ruling(
+        return _ruling(
             title=ref.scenario.get("title"),
             contract=ref.contract,
             declarer=None,
@@ -279,6 +288,8 @@ def result(ref: Referee) -> Ruling:
             score=score,
             laws=tuple(ref.laws),
             explanation=tuple(ref.explanation),
+            adjusted=None,
+            claim=None,
         )
     claim = ref.claim
     over = state.finished or claim is not None
@@ -334,7 +345,7 @@ def result(ref: Referee) -> Ruling:
         if adjusted_score is not None:
             text += f". Запись: {ru.score_entry(state.declarer.side, adjusted_score)}."
         ref.note(text if text.endswith(".") else text + ".", "64C", decides=RULING)
-    return Ruling(
+    return _ruling(
         title=ref.scenario.get("title"),
         contract=ref.contract,
         declarer=state.declarer,
