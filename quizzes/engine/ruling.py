@@ -176,11 +176,13 @@ def setup(ref: Referee) -> None:
             ref.dealer = Seat.parse(dealer)
         except SeatError as exc:
             raise ref.err(str(exc)) from None
-    try:
-        ref.vulnerability = Vulnerability.parse(scenario.get("vulnerable"))
-    except VulnerabilityError as exc:
-        ref.at("vulnerable")
-        raise ref.err(str(exc)) from None
+    vulnerable = scenario.get("vulnerable")
+    if vulnerable is not None:  # nobody by default (Referee.vulnerability)
+        try:
+            ref.vulnerability = Vulnerability.parse(vulnerable)
+        except VulnerabilityError as exc:
+            ref.at("vulnerable")
+            raise ref.err(str(exc)) from None
     contract, declarer = run_auction(ref, list(scenario.get("auction") or []))
     ref.at("contract")
     if scenario.get("contract") is not None:
