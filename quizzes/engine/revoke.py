@@ -574,7 +574,8 @@ def _equity(
     state = ref.play
     number, seat = revoke.trick, revoke.seat
     hands = {holder: set(cards) for holder, cards in ref.deal.hands.items()}
-    for earlier in (t for n, t in tricks.items() if n < number):
+    # The tricks before the revoke trick: the first ones played (a claim's come after it).
+    for earlier in state.tricks[: number - state.first_trick]:
         for holder, card in earlier.plays:
             hands[holder].discard(card)
     estimate = revoke_equity.gain(
