@@ -15,7 +15,9 @@ value itself never changes.
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any, ClassVar, Final, Generic, TypeVar
 
 from .auction import Call
@@ -46,7 +48,8 @@ class Irregularity:
         for name in _own_fields(type(self)):
             value = fields[name]
             if value is not ABSENT:
-                out[name] = value if type(value) in _PLAIN else _data(value)
+                convert = _CONVERT.get(type(value))
+                out[name] = value if convert is None else convert(value)
         out["laws"] = list(self.laws)
         return out
 
@@ -66,21 +69,26 @@ def _own_fields(cls: type[Irregularity]) -> tuple[str, ...]:
     return names
 
 
-# Values that are JSON data as they are (exact types: a Seat is an int, a Strain a str).
-_PLAIN = frozenset({str, int, bool, type(None)})
-
-
 def _data(value: object) -> Any:
     """A field's value as JSON data: cards, seats, suits and calls as their strings."""
-    if isinstance(value, Card | Call):
-        return str(value)
-    if isinstance(value, Seat):
-        return value.letter
-    if isinstance(value, Suit):
-        return value.letter
-    if isinstance(value, tuple | list):
-        return [_data(item) for item in value]
-    return value
+    convert = _CONVERT.get(type(value))
+    return value if convert is None else convert(value)
+
+
+def _items(values: tuple[Any, ...] | list[Any]) -> list[Any]:
+    return [_data(item) for item in values]
+
+
+# How a field's value of each type becomes JSON data (exact types: a Seat is an int, a
+# Strain a str); a value of any other type (str, int, bool, None) is data as it is.
+_CONVERT: dict[type, Callable[[Any], Any]] = {
+    Card: str,
+    Call: str,
+    Seat: attrgetter("letter"),
+    Suit: attrgetter("letter"),
+    tuple: _items,
+    list: _items,
+}
 
 
 @dataclass(frozen=True)

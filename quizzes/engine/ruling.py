@@ -45,7 +45,7 @@ from .seats import SEATS, Seat, SeatError
 from .vulnerability import Vulnerability, VulnerabilityError
 
 _LETTERS = "NESW"  # Seat.letter by the seat's value, read for every trick written
-# A trick's winner written down (None while it is in progress).
+# A seat written down, or None (a trick's winner while it is in progress…).
 _WINNER_LETTER: dict[Seat | None, str | None] = {seat: seat.letter for seat in SEATS}
 _WINNER_LETTER[None] = None
 _WINNER = operator.attrgetter("winner")
@@ -103,10 +103,11 @@ class Ruling:
         out: dict[str, Any] = {
             "title": self.title,
             "contract": str(self.contract) if self.contract else None,
-            "declarer": self.declarer.letter if self.declarer else None,
-            "dummy": self.dummy.letter if self.dummy else None,
-            "dealer": self.dealer.letter,
-            "vulnerable": str(self.vulnerable),
+            "declarer": winners[self.declarer],
+            "dummy": winners[self.dummy],
+            "dealer": letters[self.dealer],
+            # ``str(vulnerable)``, read as Seat.letter reads its value.
+            "vulnerable": self.vulnerable._value_,
             "auction": [{"seat": seat.letter, "call": str(call)} for seat, call in self.auction],
             "tricks": [
                 {
@@ -119,7 +120,7 @@ class Ruling:
             ],
             "irregularities": [entry.to_dict() for entry in self.irregularities],
             "options": [entry.to_dict() for entry in self.options],
-            "next": self.next.letter if self.next else None,
+            "next": winners[self.next],
             "penalty_cards": {
                 seat.letter: [{"card": str(card), "major": major} for card, major in cards]
                 for seat, cards in self.penalty_cards
@@ -281,7 +282,7 @@ def result(ref: Referee) -> Ruling:
             vulnerable=ref.vulnerability,
             auction=auction,
             tricks=(),
-            irregularities=tuple(entry.value for entry in ref.irregularities),
+            irregularities=tuple([entry.value for entry in ref.irregularities]),
             options=options,
             next=None,
             penalty_cards=(),
@@ -356,7 +357,7 @@ def result(ref: Referee) -> Ruling:
         vulnerable=ref.vulnerability,
         auction=auction,
         tricks=tricks,
-        irregularities=tuple(entry.value for entry in ref.irregularities),
+        irregularities=tuple([entry.value for entry in ref.irregularities]),
         options=options,
         next=following,
         penalty_cards=penalty_cards,
