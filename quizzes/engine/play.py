@@ -143,7 +143,13 @@ def written(tricks: Iterable[Trick], trump: Suit | None) -> list[PlayedTrick]:
         plays = trick.plays
         decided = trick._decided
         if len(plays) == 4:
-            if decided is not None and _stands(trick, decided, trump):
+            # What ``_stands`` asks, without a call for each trick.
+            if (
+                decided is not None
+                and decided[0] is trump
+                and decided[1] is plays
+                and decided[2].leader is trick.leader
+            ):
                 out.append(decided[2])
             else:
                 out.append(trick._decide(trump))
