@@ -260,7 +260,7 @@ def _phrase_matches(candidates, tokens: list[_Token]):
 def _match(phrase_lemmas: tuple[str, ...], tokens: list[_Token], start: int) -> list[int] | None:
     """Token positions that hold the phrase's words, beginning at ``start``, in any order
     within a window a little wider than the phrase."""
-    window = range(start, min(len(tokens), start + len(phrase_lemmas) + 2))
+    window = _window(tokens, start, len(phrase_lemmas) + 2)
     taken: list[int] = []
     for lem in phrase_lemmas:
         spot = next(
@@ -277,6 +277,22 @@ def _match(phrase_lemmas: tuple[str, ...], tokens: list[_Token], start: int) -> 
             return None
         taken.append(spot)
     return taken if start in taken else None
+
+
+def _window(tokens: list[_Token], start: int, width: int) -> list[int]:
+    """Positions from ``start`` holding ``width`` words, not counting the little words and
+    fillers between them: in «отменил заявку можно ли его партнёру ходить» the words of
+    «отменил заявку … ходить» are as near as in «отменил заявку, партнёру ходить»."""
+    out: list[int] = []
+    counted = 0
+    for i in range(start, len(tokens)):
+        if counted == width:
+            break
+        out.append(i)
+        t = tokens[i]
+        if not (t.text in FILLERS or t.variants & FILLERS):
+            counted += 1
+    return out
 
 
 def _vocabulary_concept(entry: Entry, typed: list[_Token], lexicon: Lexicon | None) -> Concept:

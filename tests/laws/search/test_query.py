@@ -115,6 +115,31 @@ def test_an_english_article_does_not_break_a_phrase():
     assert {"выигрываться", "игрок"} in lemma_sets(read("wins a trick "))[0]
 
 
+@pytest.mark.parametrize(
+    "raw",
+    [
+        "противник отменил заявку можно ли его партнеру теперь ходить в эту масть ",
+        "заявку отменили, что с ходом партнёра ",
+    ],
+)
+def test_question_words_between_the_words_of_a_phrase_do_not_part_them(raw):
+    # «отменил заявку … ходить»: a lead after a cancelled call (Law 26), not a change of call.
+    labels = [c.label for c in read(raw).concepts]
+    assert any("отменил" in label and "ход" in label for label in labels), labels
+
+
+@pytest.mark.parametrize(
+    "raw, wording",
+    [
+        ("можно ли отменить заявку ", "изменение заявок"),  # Law 25
+        ("противник отменил заявку, можно ли ему ходить ", "ограничения на ход"),  # Law 26
+    ],
+)
+def test_cancelling_a_call_and_leading_after_it_are_told_apart(raw, wording):
+    understood = [means for typed, means in read(raw).understood if "отмен" in typed]
+    assert len(understood) == 1 and wording in understood[0], understood
+
+
 def test_words_the_laws_never_use_are_named():
     parsed = read("хрюндель штрафная карта ")
     assert parsed.ok and parsed.unknown == ["хрюндель"]
