@@ -8,6 +8,9 @@ def _plain_static_storage(settings):
         **settings.STORAGES,
         "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
     }
+    # Nor do they see a developer's collectstatic output: WhiteNoise would index all of it each
+    # time a test client starts (a thousand times a run), and a clean clone has none.
+    settings.STATIC_ROOT = settings.BASE_DIR / "tests" / "no-collected-static"
 
 
 @pytest.fixture(autouse=True)
