@@ -7,6 +7,7 @@ import yaml
 from django import forms
 
 from quizzes.content import ScenarioFileError, load_scenario_dict, store
+from quizzes.engine import yaml_text
 from quizzes.models import Scenario
 
 
@@ -32,7 +33,7 @@ class ScenarioAdminForm(forms.ModelForm):
             return cleaned
         file_name = (self.instance.source_file if self.instance.pk else "") or f"{slug}.yaml"
         try:
-            data = yaml.safe_load(text)
+            data = yaml_text.load(text)
         except yaml.YAMLError as exc:
             mark = getattr(exc, "problem_mark", None)
             where = f" (строка {mark.line + 1})" if mark else ""

@@ -30,6 +30,7 @@ from quizzes.content.question import (
     chapter_of,
 )
 from quizzes.content.steps import StepsBuilder
+from quizzes.engine import yaml_text
 from quizzes.engine.deciding import RULING
 from quizzes.engine.judgement import JudgementError, JudgementRuling, rule_judgement
 from quizzes.engine.table import Card, CardError, Seat, SeatError
@@ -76,7 +77,7 @@ def load_scenario_file(path: str | Path) -> Question:
     except (OSError, UnicodeDecodeError) as exc:
         raise ScenarioFileError(name, "(файл)", f"файл не читается: {exc}") from exc
     try:
-        data = yaml.safe_load(text)
+        data = yaml_text.load(text)
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         where = f" (строка {mark.line + 1})" if mark else ""

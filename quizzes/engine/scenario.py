@@ -40,6 +40,7 @@ from typing import Any
 
 import yaml
 
+from . import yaml_text
 from .pbn import read_pbn
 from .scenario_error import ScenarioError
 from .scenario_shape import KNOWN_ITEM_KEYS, validate
@@ -66,7 +67,7 @@ def load(name: str | Path) -> dict[str, Any]:
             raise ScenarioError(f"ошибка JSON в строке {exc.lineno}: {exc.msg}") from None
     else:
         try:
-            data = yaml.safe_load(text)
+            data = yaml_text.load(text)
         except yaml.YAMLError as exc:
             mark = getattr(exc, "problem_mark", None)
             line = f" в строке {mark.line + 1}" if mark else ""
