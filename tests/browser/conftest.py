@@ -15,6 +15,7 @@
 
 import os
 import re
+import threading
 from pathlib import Path
 
 import pytest
@@ -84,8 +85,18 @@ def site_url(django_db_setup, django_db_blocker):
         call_command("load_scenarios", verbosity=0)
         server = LiveServer("127.0.0.1")
         yield server.url
+        finish_requests_in_flight()
         server.stop()
         call_command("flush", interactive=False, verbosity=0)
+
+
+def finish_requests_in_flight(timeout=5.0):
+    # Chromium may still be fetching when a module ends (the service worker caches pages after
+    # a test). A request thread that ends after the server has stopped sharing the test
+    # database's connection with its threads fails to close it, and the next test reports it.
+    for thread in threading.enumerate():
+        if thread.name.endswith("(process_request_thread)"):
+            thread.join(timeout)
 
 
 def refuse_unless_test_database():
