@@ -93,6 +93,7 @@ class Finder:
             d.law: i for i, d in enumerate(self.index.docs) if d.kind == "law" and not d.path
         }
         self._lost = {d.law: d for d in self.index.docs if d.kind == "law" and not d.has_text}
+        self._index_line = {id(d): i for i, d in enumerate(self.subject_index.docs)}
         self._lost.update({d.law: d for d in wordless if not d.has_text})
 
     def parse(self, raw: str | None) -> Query:
@@ -182,8 +183,8 @@ class Finder:
         # that the library's size does not change how telling a word is.
         matches = situations.matches(query, completions, self.index.best_possible)
         outcome.similar = matches[:SIMILAR_LIMIT]
-        possible = sum(self.index.best_possible(c) for c in query.concepts)
-        lifts = self._lifts(matches, possible)
+        possible = [self.index.best_possible(c) for c in query.concepts]
+        lifts = self._lifts(matches, sum(possible))
         hits = self.index.search(query, law, chapter, completions, lifts, RELEVANT_SHARE)
         hits = self._with_lost_laws(hits, matches, query, law, chapter)
         if hits:
@@ -206,22 +207,22 @@ class Finder:
             if index_hits:
                 floor = index_hits[0].score * INDEX_SHARE
                 index_hits = [h for h in index_hits if h.score >= floor]
-                outcome.index_hits = self._telling(query, index_hits, completions)
+                outcome.index_hits = self._telling(query, index_hits, completions, possible)
         return outcome
 
-    def _telling(self, query: Query, hits: list[Hit], completions) -> list[Hit]:
+    def _telling(
+        self, query: Query, hits: list[Hit], completions, possible: list[float]
+    ) -> list[Hit]:
         """The subject-index hits whose matched words tell enough of the query: each concept
-        counts what it could score in the laws, times the share of its wording the line
-        holds, each word weighed by how rare it is in the laws."""
-        possible = [self.index.best_possible(c) for c in query.concepts]
+        counts what it could score in the laws (``possible``), times the share of its wording
+        the line holds, each word weighed by how rare it is in the laws."""
         total = sum(possible)
         if not total:
             return hits
         table = self.subject_index.score_concepts(query.concepts, completions)
-        where = {id(d): i for i, d in enumerate(self.subject_index.docs)}
         telling = []
         for hit in hits:
-            i = where[id(hit.doc)]
+            i = self._index_line[id(hit.doc)]
             told = sum(
                 most * self._share_held(concept, per_doc[i][1])
                 for concept, per_doc, most in zip(query.concepts, table, possible, strict=True)
